@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml, lawNameKey, normalizeForOffsets, normalizeText, toHalfWidth } from "./normalize";
+import { bigramPhrase, bigramTokens } from "./bigrams";
+
+describe("normalisation", () => {
+  it("folds full-width ASCII and the ideographic space", () => {
+    expect(toHalfWidth("ＡＢＣ１２３（２０２０）\u3000x")).toBe("ABC123(2020) x");
+  });
+  it("folds traditional to simplified and lower-cases", () => {
+    expect(normalizeText("違約責任 ABC")).toBe("违约责任 abc");
+  });
+  it("keeps length for offset mapping", () => {
+    const s = "《中華人民共和國民法典》第５７７條";
+    expect(normalizeForOffsets(s)).toHaveLength(s.length);
+    expect(normalizeForOffsets(s)).toBe("《中华人民共和国民法典》第577条");
+  });
+  it("builds law-name keys without the state prefix or brackets", () => {
+    expect(lawNameKey("《中华人民共和国民法典》")).toBe("民法典");
+    expect(lawNameKey("民法典")).toBe("民法典");
+    expect(lawNameKey("最高人民法院关于适用《中华人民共和国民法典》合同编通则若干问题的解释")).toBe(
+      "最高人民法院关于适用民法典合同编通则若干问题的解释",
+    );
+    expect(lawNameKey("人民检察院刑事诉讼规则（试行）")).toBe("人民检察院刑事诉讼规则(试行)");
+  });
+  it("escapes HTML", () => {
+    expect(escapeHtml(`<img src=x onerror="a">'&`)).toBe("&lt;img src=x onerror=&quot;a&quot;&gt;&#39;&amp;");
+  });
+});
+
+describe("bigrams", () => {
+  it("splits CJK runs into overlapping bigrams and keeps Latin words", () => {
+    expect(bigramTokens("合同解除")).toEqual(["合同", "同解", "解除"]);
+    expect(bigramTokens("违约")).toEqual(["违约"]);
+    expect(bigramTokens("第5条 GDPR")).toEqual(["第", "5", "条", "gdpr"]);
+    expect(bigramTokens("違約")).toEqual(["违约"]);
+  });
+  it("makes exact-substring phrases, and never passes FTS syntax through", () => {
+    expect(bigramPhrase("合同解除")).toBe('"合同 同解 解除"');
+    expect(bigramPhrase("罪")).toBe('"罪"*');
+    expect(bigramPhrase('"NEAR(*)"')).toBe('"near"');
+    expect(bigramPhrase("***")).toBeNull();
+  });
+});

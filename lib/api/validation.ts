@@ -1,0 +1,35 @@
+/**
+ * zod → ApiError. Every operation validates its body with a zod schema; the issues are
+ * turned into a pydantic-style `detail` list (type, loc, msg, input) and one readable
+ * message naming the first offending field.
+ */
+import type { z } from "zod";
+import { ApiError, type ValidationIssue } from "./api-error";
+
+export function toValidationIssues(error: z.ZodError, input: unknown): ValidationIssue[] {
+  return error.issues.map((issue) => {
+    const loc = ["body", ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))];
+    let value: unknown = input;
+    for (const p of issue.path) {
+      value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[p as PropertyKey] : undefined;
+    }
+    const missing = value === undefined && issue.code === "invalid_type";
+    return {
+      type: missing ? "missing" : issue.code,
+      loc,
+      msg: missing ? "Field required" : issue.message,
+      input: missing ? (input !== null && typeof input === "object" ? input : null) : value === undefined ? null : value,
+    };
+  });
+}
+
+/** Parses `body` with `schema` or throws a 422 VALIDATION_ERROR ApiError. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const detail = toValidationIssues(result.error, body);
+  const first = detail[0];
+  const field = first ? first.loc.slice(1).join(".") : "";
+  const message = first ? `${field || "body"}: ${first.msg}` : "参数校验失败";
+  throw new ApiError("VALIDATION_ERROR", message, { detail });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs";
+import { KeysStore } from "./keys-store";
+
+function tempStore(): { store: KeysStore; file: string } {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "keys-")), "keys.sqlite");
+  return { store: new KeysStore(file), file };
+}
+
+describe("KeysStore", () => {
+  it("stores only a hash: the clear key never appears in the database file", () => {
+    const { store, file } = tempStore();
+    const { key } = store.create({ tier: "member", name: "alice" });
+    store.close();
+    const bytes = fs.readFileSync(file).toString("latin1") + (fs.existsSync(`${file}-wal`) ? fs.readFileSync(`${file}-wal`).toString("latin1") : "");
+    const secret = key.split("_").slice(2).join("_");
+    expect(bytes.includes(secret)).toBe(false);
+  });
+
+  it("accepts a fresh key with its tier and rejects unknown, blocked, revoked and expired keys", () => {
+    const { store } = tempStore();
+    const member = store.create({ tier: "member", name: "m" });
+    const standard = store.create({ name: "s" });
+    const expired = store.create({ name: "old", expires: "2000-01-01" });
+    expect(store.check(member.key)).toMatchObject({ ok: true, key: { tier: "member", name: "m" } });
+    expect(store.check(standard.key)).toMatchObject({ ok: true, key: { tier: "standard" } });
+    expect(store.check("lk_nope")).toEqual({ ok: false, reason: "unknown" });
+    expect(store.check("")).toEqual({ ok: false, reason: "missing" });
+    expect(store.check(expired.key)).toEqual({ ok: false, reason: "expired" });
+    store.setBlocked("m", true);
+    expect(store.check(member.key)).toEqual({ ok: false, reason: "blocked" });
+    store.setBlocked("m", false);
+    expect(store.check(member.key).ok).toBe(true);
+    store.revoke(standard.info.id);
+    expect(store.check(standard.key)).toEqual({ ok: false, reason: "revoked" });
+  });
+
+  it("a key expiring today is still valid today", () => {
+    const { store } = tempStore();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(store.check(store.create({ expires: today }).key).ok).toBe(true);
+  });
+
+  it("sessions follow their key, and revoking the key ends them", () => {
+    const { store } = tempStore();
+    const { info } = store.create({ tier: "member" });
+    const token = store.createSession(info.id);
+    expect(store.checkSession(token)).toMatchObject({ ok: true, key: { id: info.id } });
+    store.setBlocked(info.id, true);
+    expect(store.checkSession(token)).toEqual({ ok: false, reason: "blocked" });
+    store.setBlocked(info.id, false);
+    store.revoke(info.id);
+    expect(store.checkSession(token)).toEqual({ ok: false, reason: "unknown" });
+  });
+
+  it("one-time sign-in tokens work once", () => {
+    const { store } = tempStore();
+    const { info } = store.create({ tier: "member" });
+    const t = store.createLoginToken(info.id);
+    expect(store.consumeLoginToken(t)).toBe(info.id);
+    expect(store.consumeLoginToken(t)).toBeNull();
+    expect(store.consumeLoginToken("forged")).toBeNull();
+  });
+
+  it("refuses a malformed expiry", () => {
+    const { store } = tempStore();
+    expect(() => store.create({ expires: "tomorrow" })).toThrow(/YYYY-MM-DD/);
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * API keys and browser sessions, in their own SQLite file (data/keys.sqlite) so that a
+ * re-ingest of the index never touches them. Keys are stored as SHA-256 hashes only; the
+ * clear key is shown once at creation and never logged.
+ */
+import Database from "better-sqlite3";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { keysDbPath } from "../config";
+
+export type Tier = "member" | "standard";
+
+export interface ApiKeyInfo {
+  id: string;
+  name: string;
+  tier: Tier;
+  created_at: string;
+  /** yyyy-MM-dd (inclusive last day) or "" for no expiry. */
+  expires: string;
+  blocked: boolean;
+  revoked: boolean;
+}
+
+export type KeyCheck =
+  | { ok: true; key: ApiKeyInfo }
+  | { ok: false; reason: "missing" | "unknown" | "expired" | "blocked" | "revoked" };
+
+const KEY_PREFIX = "lk_";
+
+function sha256(s: string): string {
+  return createHash("sha256").update(s).digest("hex");
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export class KeysStore {
+  private readonly db: Database.Database;
+
+  constructor(file: string = keysDbPath()) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma("busy_timeout = 2000");
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS api_keys (
+        id TEXT PRIMARY KEY, hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, tier TEXT NOT NULL,
+        created_at TEXT NOT NULL, expires TEXT NOT NULL DEFAULT '', blocked INTEGER NOT NULL DEFAULT 0,
+        revoked INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE IF NOT EXISTS sessions (
+        hash TEXT PRIMARY KEY, key_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS login_tokens (
+        hash TEXT PRIMARY KEY, key_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
+    `);
+  }
+
+  /** Creates a key; returns the clear key (shown once) and its record. */
+  create(opts: { name?: string; tier?: Tier; expires?: string } = {}): { key: string; info: ApiKeyInfo } {
+    if (opts.expires && !/^\d{4}-\d{2}-\d{2}$/.test(opts.expires)) throw new Error("--expires must be YYYY-MM-DD");
+    const id = randomBytes(6).toString("hex");
+    const key = `${KEY_PREFIX}${id}_${randomBytes(24).toString("base64url")}`;
+    const info: ApiKeyInfo = {
+      id,
+      name: opts.name ?? "",
+      tier: opts.tier ?? "standard",
+      created_at: new Date().toISOString(),
+      expires: opts.expires ?? "",
+      blocked: false,
+      revoked: false,
+    };
+    this.db
+      .prepare("INSERT INTO api_keys (id, hash, name, tier, created_at, expires) VALUES (?, ?, ?, ?, ?, ?)")
+      .run(id, sha256(key), info.name, info.tier, info.created_at, info.expires);
+    return { key, info };
+  }
+
+  list(): ApiKeyInfo[] {
+    return (this.db.prepare("SELECT * FROM api_keys ORDER BY created_at").all() as Row[]).map(toInfo);
+  }
+
+  /** Finds a key by id or by a unique id prefix / name. */
+  find(ref: string): ApiKeyInfo | null {
+    const row = this.db.prepare("SELECT * FROM api_keys WHERE id = ? OR name = ?").get(ref, ref) as Row | undefined;
+    return row ? toInfo(row) : null;
+  }
+
+  setBlocked(ref: string, blocked: boolean): boolean {
+    const info = this.find(ref);
+    if (!info) return false;
+    this.db.prepare("UPDATE api_keys SET blocked = ? WHERE id = ?").run(blocked ? 1 : 0, info.id);
+    return true;
+  }
+
+  /** Revokes for good: the key stops working and its sessions end. */
+  revoke(ref: string): boolean {
+    const info = this.find(ref);
+    if (!info) return false;
+    this.db.prepare("UPDATE api_keys SET revoked = 1 WHERE id = ?").run(info.id);
+    this.db.prepare("DELETE FROM sessions WHERE key_id = ?").run(info.id);
+    return true;
+  }
+
+  /** Checks a clear key from the X-API-Key header. */
+  check(key: string | null | undefined): KeyCheck {
+    if (!key) return { ok: false, reason: "missing" };
+    if (key.length > 200) return { ok: false, reason: "unknown" };
+    const row = this.db.prepare("SELECT * FROM api_keys WHERE hash = ?").get(sha256(key)) as Row | undefined;
+    if (!row) return { ok: false, reason: "unknown" };
+    // constant-time confirmation of the looked-up hash (defence in depth)
+    if (!timingSafeEqual(Buffer.from(row.hash), Buffer.from(sha256(key)))) return { ok: false, reason: "unknown" };
+    return this.validate(toInfo(row));
+  }
+
+  private validate(info: ApiKeyInfo): KeyCheck {
+    if (info.revoked) return { ok: false, reason: "revoked" };
+    if (info.blocked) return { ok: false, reason: "blocked" };
+    if (info.expires && info.expires < today()) return { ok: false, reason: "expired" };
+    return { ok: true, key: info };
+  }
+
+  /** Opens a browser session for a key; returns the opaque session token for an HttpOnly cookie. */
+  createSession(keyId: string, ttlSeconds = 7 * 24 * 3600): string {
+    const token = randomBytes(32).toString("base64url");
+    this.db
+      .prepare("INSERT INTO sessions (hash, key_id, expires_at) VALUES (?, ?, ?)")
+      .run(sha256(token), keyId, Date.now() + ttlSeconds * 1000);
+    return token;
+  }
+
+  checkSession(token: string | null | undefined): KeyCheck {
+    if (!token || token.length > 200) return { ok: false, reason: "missing" };
+    const row = this.db
+      .prepare("SELECT k.*, s.expires_at AS s_exp FROM sessions s JOIN api_keys k ON k.id = s.key_id WHERE s.hash = ?")
+      .get(sha256(token)) as (Row & { s_exp: number }) | undefined;
+    if (!row) return { ok: false, reason: "unknown" };
+    if (row.s_exp < Date.now()) return { ok: false, reason: "expired" };
+    return this.validate(toInfo(row));
+  }
+
+  endSession(token: string): void {
+    this.db.prepare("DELETE FROM sessions WHERE hash = ?").run(sha256(token));
+  }
+
+  /** A one-time sign-in token (printed by the server for local use), valid for ttl seconds. */
+  createLoginToken(keyId: string, ttlSeconds = 3600): string {
+    const token = randomBytes(24).toString("base64url");
+    this.db
+      .prepare("INSERT INTO login_tokens (hash, key_id, expires_at) VALUES (?, ?, ?)")
+      .run(sha256(token), keyId, Date.now() + ttlSeconds * 1000);
+    return token;
+  }
+
+  /** Consumes a one-time token; returns the key id or null. */
+  consumeLoginToken(token: string): string | null {
+    const h = sha256(token);
+    const row = this.db.prepare("SELECT key_id, expires_at FROM login_tokens WHERE hash = ?").get(h) as
+      | { key_id: string; expires_at: number }
+      | undefined;
+    this.db.prepare("DELETE FROM login_tokens WHERE hash = ? OR expires_at < ?").run(h, Date.now());
+    if (!row || row.expires_at < Date.now()) return null;
+    return row.key_id;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+interface Row {
+  id: string;
+  hash: string;
+  name: string;
+  tier: string;
+  created_at: string;
+  expires: string;
+  blocked: number;
+  revoked: number;
+}
+
+function toInfo(r: Row): ApiKeyInfo {
+  return {
+    id: r.id,
+    name: r.name,
+    tier: r.tier === "member" ? "member" : "standard",
+    created_at: r.created_at,
+    expires: r.expires,
+    blocked: r.blocked === 1,
+    revoked: r.revoked === 1,
+  };
+}
+
+const g = globalThis as unknown as { __keysStore?: { file: string; store: KeysStore } };
+
+/** Process-wide store for the configured file (reopened if KEYS_DB changes, as in tests). */
+export function getKeysStore(): KeysStore {
+  const file = keysDbPath();
+  if (!g.__keysStore || g.__keysStore.file !== file) {
+    g.__keysStore = { file, store: new KeysStore(file) };
+  }
+  return g.__keysStore.store;
+}

@@ -24,10 +24,12 @@ export function normalizeCaseNumber(raw: string): string {
 /**
  * Regex source that finds case numbers in running text (use with the "g" flag):
  * a bracketed year, then a court/type code that starts with a Chinese character
- * (which keeps 法释〔2023〕12号-style document numbers out), then the serial number and 号.
+ * (which keeps 法释〔2023〕12号-style document numbers out) and is not 第 (which keeps
+ * 商评字〔2016〕第117088号 out), then the serial number and 号. Stray spaces inside
+ * ("(2017)豫 04 执异27号") are tolerated; normalizeCaseNumber removes them.
  */
 export const CASE_NUMBER_PATTERN =
-  "[(（〔\\[【［]\\s*[12１２][0-9０-９]{3}\\s*[)）〕\\]】］]\\s*[\\u4e00-\\u9fa5][\\u4e00-\\u9fa50-9０-９()（）〔〕A-Za-z\\-－]{0,40}?[0-9０-９]+\\s*号";
+  "[(（〔\\[【［]\\s*[12１２][0-9０-９]{3}\\s*[)）〕\\]】］]\\s*(?!第)[\\u4e00-\\u9fa5][\\u4e00-\\u9fa50-9０-９()（）〔〕A-Za-z\\-－ \\u3000]{0,40}?[0-9０-９]+\\s*号";
 
 /** All case numbers in the text, normalised, unique, in order of first appearance. */
 export function findCaseNumbers(text: string): string[] {

@@ -1,0 +1,132 @@
+/**
+ * Parses one LawRefBook-style Markdown document (pure; no file access):
+ *
+ *   # 中华人民共和国民法典        ← title (first "# " line)
+ *   # 合同编                      ← optional subtitle (split laws)
+ *   2020年5月28日 …通过           ← header event lines
+ *   <!-- INFO END -->
+ *   ## 第一分编 通则              ← headings (编/章/节), any depth
+ *   第四百六十三条 本编调整…       ← one article per paragraph line
+ *   婚姻、收养…                   ← following paragraphs belong to the article (款/项)
+ *
+ * Paragraphs before the first article (preambles) and after a heading but before the next
+ * article are kept as text blocks; nothing is dropped except blank/zero-width lines.
+ */
+import type { BodyBlock } from "../store/types";
+import { clauseTidFromLabel } from "../text/numerals";
+
+export const INFO_END = "<!-- INFO END -->";
+
+/** An article label at the start of a paragraph, followed by whitespace or the end of line. */
+const ARTICLE = /^(第[零〇一二两三四五六七八九十百千万0-9０-９]+条(?:之[一二三四五六七八九十]+)?)(?:[\s\u3000]+(.*))?$/;
+const HEADING = /^(#{1,6})(?:\s+(.*))?$/;
+const INVISIBLE = /[\u200b-\u200f\u2060\ufeff]/g;
+
+export interface ParsedArticle {
+  tid: string;
+  ft_num: string;
+  paragraphs: string[];
+  /** Heading path, " / "-joined. */
+  chapter: string;
+}
+
+export interface ParsedLawDoc {
+  title: string;
+  subtitle: string;
+  /** Header event lines (promulgation history), trimmed, in order. */
+  header: string[];
+  blocks: BodyBlock[];
+  articles: ParsedArticle[];
+  /** Article labels that occurred more than once; later ones got tid "N#k". */
+  duplicateArticles: number;
+}
+
+export type ParseResult = { ok: true; doc: ParsedLawDoc } | { ok: false; reason: string };
+
+export interface ParseOptions {
+  /** Heading path prefix for every article (民法典 parts: "第三编 合同"). */
+  chapterPrefix?: string;
+  /** Added to heading levels ("##" → 1 + offset). */
+  headingLevelOffset?: number;
+  /** tids already used by earlier parts of the same regulation. */
+  usedTids?: Map<string, number>;
+}
+
+/** Cleans one line: no zero-width characters, no HTML comments, trimmed. */
+export function cleanLine(line: string): string {
+  return line.replace(INVISIBLE, "").replace(/<!--.*?-->/g, "").replace(/\s+$/, "").replace(/^[\s\u3000]+/, "");
+}
+
+function collapseSpaces(s: string): string {
+  return s.replace(/[\s\u3000]+/g, " ").trim();
+}
+
+export function parseLawMarkdown(text: string, opts: ParseOptions = {}): ParseResult {
+  if (text.trim() === "") return { ok: false, reason: "empty file" };
+  const cut = text.indexOf(INFO_END);
+  if (cut < 0) return { ok: false, reason: `no "${INFO_END}" header marker` };
+  const headLines = text.slice(0, cut).split(/\r?\n/).map(cleanLine).filter((l) => l !== "");
+  const titles = headLines.filter((l) => /^#\s/.test(l)).map((l) => collapseSpaces(l.slice(1)));
+  const title = titles[0] ?? "";
+  if (title === "") return { ok: false, reason: "no '# ' title line before the header marker" };
+  const header = headLines.filter((l) => !l.startsWith("#"));
+
+  const body = parseBody(text.slice(cut + INFO_END.length), opts);
+  return { ok: true, doc: { title, subtitle: titles[1] ?? "", header, ...body } };
+}
+
+function parseBody(bodyText: string, opts: ParseOptions) {
+  const offset = opts.headingLevelOffset ?? 0;
+  const used = opts.usedTids ?? new Map<string, number>();
+  const blocks: BodyBlock[] = [];
+  const articles: ParsedArticle[] = [];
+  // heading stack indexed by markdown depth; the chapter path is its non-empty entries
+  const stack: string[] = [];
+  let current: ParsedArticle | null = null;
+  let text: string[] | null = null;
+  let duplicateArticles = 0;
+
+  const chapterPath = () => [opts.chapterPrefix ?? "", ...stack].filter((s) => s).join(" / ");
+
+  for (const raw of bodyText.split(/\r?\n/)) {
+    const line = cleanLine(raw);
+    if (line === "") continue;
+    const h = HEADING.exec(line);
+    if (h) {
+      const depth = h[1]!.length;
+      const heading = collapseSpaces(h[2] ?? "");
+      current = null;
+      text = null;
+      if (heading === "") continue; // a bare "##" (民法典 附则) opens nothing
+      stack.length = Math.max(0, depth - 1);
+      stack[depth - 1] = heading;
+      for (let i = 0; i < depth - 1; i++) stack[i] ??= "";
+      blocks.push({ kind: "heading", level: Math.max(1, depth - 1) + offset, text: heading });
+      continue;
+    }
+    const a = ARTICLE.exec(line);
+    const tid = a ? clauseTidFromLabel(a[1]!) : null;
+    if (a && tid !== null) {
+      const seen = used.get(tid) ?? 0;
+      used.set(tid, seen + 1);
+      if (seen > 0) duplicateArticles++;
+      const uniqueTid = seen > 0 ? `${tid}#${seen + 1}` : tid;
+      const first = (a[2] ?? "").trim();
+      current = { tid: uniqueTid, ft_num: a[1]!, paragraphs: first ? [first] : [], chapter: chapterPath() };
+      articles.push(current);
+      blocks.push({ kind: "clause", tid: uniqueTid, ft_num: current.ft_num, paragraphs: current.paragraphs });
+      text = null;
+      continue;
+    }
+    if (current) {
+      current.paragraphs.push(line);
+    } else {
+      if (!text) {
+        text = [];
+        blocks.push({ kind: "text", paragraphs: text });
+      }
+      text.push(line);
+    }
+  }
+  return { blocks, articles, duplicateArticles };
+}

@@ -1,0 +1,17 @@
+/** Assembles a RegulationRecord from a parsed LawRefBook document and its file context. */
+import { buildClauses } from "./clauses";
+import type { ParsedLawDoc } from "./law-markdown";
+import { deriveRegulation, type FileContext } from "./lawrefbook-meta";
+import type { RegulationRecord } from "./types";
+
+export function toRecord(ctx: FileContext, doc: ParsedLawDoc, fgid: string): RegulationRecord {
+  const bodyStart = doc.blocks
+    .slice(0, 5)
+    .map((b) => (b.kind === "heading" ? b.text : b.paragraphs.join("\n")))
+    .join("\n");
+  const reg = deriveRegulation(ctx, { title: doc.title, header: doc.header, bodyStart }, fgid, ctx.dirs[0] === "DLC" ? "dlc" : "lawrefbook");
+  const aliases = [doc.title];
+  if (ctx.row?.name) aliases.push(ctx.row.name);
+  return { reg, clauses: buildClauses(fgid, doc.articles, doc.blocks), blocks: doc.blocks, aliases };
+}
+

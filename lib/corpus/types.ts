@@ -1,0 +1,57 @@
+/**
+ * What every corpus reader produces: normalised records ready for the index builder,
+ * plus the problems it met (every file it could not use is reported, none dropped silently).
+ */
+import type { BodyBlock, CaseRecord, Clause, Regulation } from "../store/types";
+
+/** One regulation with its structured text. `aliases` are extra names for the family. */
+export interface RegulationRecord {
+  reg: Regulation;
+  clauses: Clause[];
+  blocks: BodyBlock[];
+  aliases: string[];
+}
+
+export type ProblemKind =
+  /** The file could not be parsed and contributes nothing. */
+  | "unparsed"
+  /** Deliberately not ingested (not a legal source), with the reason. */
+  | "skipped"
+  /** Ingested, but something is incomplete (e.g. header without body). */
+  | "warning";
+
+export interface CorpusProblem {
+  path: string;
+  kind: ProblemKind;
+  reason: string;
+}
+
+export interface ReaderStats {
+  /** Article labels repeated inside one document, renamed `tid#n`. */
+  duplicateArticles: number;
+  /** Securities catalogue rows dropped because a full-text version covers them. */
+  catalogueDuplicatesOfFullText: number;
+  /** Full-text regulations whose empty fwzh/fbbm was filled from the matching catalogue row. */
+  enrichedFromCatalogue: number;
+  /** Catalogue rows repeating a secFutrsLawId (filed under several categories). */
+  catalogueRepeatedRows: number;
+  /** LeCaRDv2 query records repeating an id across files. */
+  lecardRepeatedRows: number;
+}
+
+export interface CorpusContent {
+  regulations: RegulationRecord[];
+  cases: CaseRecord[];
+  problems: CorpusProblem[];
+  stats: ReaderStats;
+}
+
+export function emptyStats(): ReaderStats {
+  return {
+    duplicateArticles: 0,
+    catalogueDuplicatesOfFullText: 0,
+    enrichedFromCatalogue: 0,
+    catalogueRepeatedRows: 0,
+    lecardRepeatedRows: 0,
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * The read side of the index, used by pages, route handlers, search and citation check.
+ * Callers get domain records (lib/store/types.ts), never SQL. `raw()` exposes the
+ * better-sqlite3 handle for lib/search and lib/store internals ONLY; everyone else must go
+ * through the typed methods so the storage engine can change without touching them.
+ */
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import { indexPath } from "../config";
+import { familyKey } from "../corpus/family";
+import { normalizeCaseNumber } from "../text/case-number";
+import { lawNameKey } from "../text/normalize";
+import { SCHEMA_VERSION } from "./schema";
+import type { BodyBlock, CaseRecord, Clause, IndexMeta, Regulation, RegulationDetail, VersionRef } from "./types";
+
+/** The index file is missing, unreadable or from another schema: the app cannot serve. */
+export class IndexUnavailableError extends Error {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
+    super(`index unavailable at ${file}: ${reason}. Rebuild it with \`npm run ingest\`.`);
+    this.name = "IndexUnavailableError";
+  }
+}
+
+export interface FamilyMatch {
+  family: string;
+  /** Newest first. */
+  versions: Regulation[];
+}
+
+export interface IndexStore {
+  readonly path: string;
+  getMeta(): IndexMeta;
+  getRegulation(fgid: string): Regulation | null;
+  getRegulationDetail(fgid: string): RegulationDetail | null;
+  getClauses(fgid: string): Clause[];
+  getClause(fgid: string, tid: string): Clause | null;
+  getClausesByIds(ids: string[]): Clause[];
+  /** Exact alias-key match first; else families whose title contains the name. */
+  findFamiliesByName(name: string): FamilyMatch[];
+  getCase(id: string): CaseRecord | null;
+  findCasesByNumber(raw: string): CaseRecord[];
+  /** The SQLite handle: only lib/store and lib/search may use it. */
+  raw(): Database.Database;
+  close(): void;
+}
+
+type RegRow = Omit<Regulation, "is_securities" | "has_fulltext"> & { is_securities: number; has_fulltext: number; rid: number };
+
+const REG_COLUMNS = `rid, fgid, fgmc, fbbm, fwzh, xljb_1, xljb_2, sxx, dy, location, fbrq, ssrq, expiry, family,
+  source, source_path, is_securities, has_fulltext, preamble`;
+/** Newest first: publication date, then implementation date, then title for a stable order. */
+const NEWEST_FIRST = `ORDER BY fbrq DESC, ssrq DESC, fgmc`;
+
+function toRegulation(row: RegRow): Regulation {
+  const { rid: _rid, ...r } = row;
+  return { ...r, is_securities: row.is_securities === 1, has_fulltext: row.has_fulltext === 1 };
+}
+
+export function openIndex(file: string = indexPath()): IndexStore {
+  if (!fs.existsSync(file)) throw new IndexUnavailableError(file, "file not found");
+  let db: Database.Database;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const version = (db.prepare(`SELECT value FROM meta WHERE key = 'schema_version'`).get() as { value: string } | undefined)?.value;
+    if (Number(version) !== SCHEMA_VERSION) {
+      db.close();
+      throw new IndexUnavailableError(file, `schema version ${version ?? "missing"}, expected ${SCHEMA_VERSION}`);
+    }
+  } catch (e) {
+    if (e instanceof IndexUnavailableError) throw e;
+    throw new IndexUnavailableError(file, `not a readable index (${(e as Error).message})`);
+  }
+  return createStore(db, file);
+}
+
+function createStore(db: Database.Database, file: string): IndexStore {
+  const q = {
+    meta: db.prepare(`SELECT key, value FROM meta`),
+    reg: db.prepare(`SELECT ${REG_COLUMNS} FROM regulations WHERE fgid = ?`),
+    blocks: db.prepare(`SELECT blocks FROM regulations WHERE fgid = ?`),
+    family: db.prepare(`SELECT ${REG_COLUMNS} FROM regulations WHERE family = ? ${NEWEST_FIRST}`),
+    clauses: db.prepare(`SELECT id, fgid, tid, ord, ft_num, content, chapter FROM clauses WHERE fgid = ? ORDER BY ord`),
+    clause: db.prepare(`SELECT id, fgid, tid, ord, ft_num, content, chapter FROM clauses WHERE id = ?`),
+    alias: db.prepare(`SELECT DISTINCT family FROM reg_aliases WHERE alias_key = ?`),
+    titleContains: db.prepare(`SELECT DISTINCT family FROM regulations WHERE instr(fgmc_key, ?) > 0 ORDER BY length(fgmc_key) LIMIT 20`),
+    caseById: db.prepare(`SELECT data FROM cases WHERE id = ?`),
+    casesByNumber: db.prepare(`SELECT DISTINCT c.data FROM case_numbers n JOIN cases c ON c.kid = n.kid WHERE n.norm = ? ORDER BY c.kid`),
+  };
+  const familyVersions = (family: string) => (q.family.all(family) as RegRow[]).map(toRegulation);
+
+  return {
+    path: file,
+    getMeta() {
+      const m = Object.fromEntries((q.meta.all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));
+      return {
+        built_at: m.built_at ?? "",
+        corpus_dir: m.corpus_dir ?? "",
+        regulations: Number(m.regulations ?? 0),
+        clauses: Number(m.clauses ?? 0),
+        cases: Number(m.cases ?? 0),
+        schema_version: Number(m.schema_version ?? 0),
+      };
+    },
+    getRegulation(fgid) {
+      const row = q.reg.get(fgid) as RegRow | undefined;
+      return row ? toRegulation(row) : null;
+    },
+    getRegulationDetail(fgid) {
+      const row = q.reg.get(fgid) as RegRow | undefined;
+      if (!row) return null;
+      const reg = toRegulation(row);
+      const blocks = JSON.parse((q.blocks.get(fgid) as { blocks: string }).blocks) as BodyBlock[];
+      return { ...reg, blocks, versions: versionRefs(familyVersions(reg.family)) };
+    },
+    getClauses(fgid) {
+      return q.clauses.all(fgid) as Clause[];
+    },
+    getClause(fgid, tid) {
+      return (q.clause.get(`${fgid}_${tid}`) as Clause | undefined) ?? null;
+    },
+    getClausesByIds(ids) {
+      const out: Clause[] = [];
+      for (const id of ids) {
+        const c = q.clause.get(id) as Clause | undefined;
+        if (c) out.push(c);
+      }
+      return out;
+    },
+    findFamiliesByName(name) {
+      const keys = [...new Set([familyKey(name), lawNameKey(name)])].filter(Boolean);
+      if (keys.length === 0) return [];
+      const exact = new Set<string>();
+      for (const k of keys) for (const r of q.alias.all(k) as Array<{ family: string }>) exact.add(r.family);
+      const families = exact.size > 0 ? [...exact] : (q.titleContains.all(keys[0]) as Array<{ family: string }>).map((r) => r.family);
+      return families.map((family) => ({ family, versions: familyVersions(family) })).filter((f) => f.versions.length > 0);
+    },
+    getCase(id) {
+      const row = q.caseById.get(id) as { data: string } | undefined;
+      return row ? (JSON.parse(row.data) as CaseRecord) : null;
+    },
+    findCasesByNumber(raw) {
+      const norm = normalizeCaseNumber(raw);
+      if (!norm) return [];
+      return (q.casesByNumber.all(norm) as Array<{ data: string }>).map((r) => JSON.parse(r.data) as CaseRecord);
+    },
+    raw: () => db,
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Version list for the detail page, newest first. `current` marks the version in force
+ * (现行有效); when none is in force yet, the newest 尚未生效 version.
+ */
+export function versionRefs(versions: Regulation[]): VersionRef[] {
+  const inForce = versions.filter((v) => v.sxx === "现行有效");
+  const pending = versions.find((v) => v.sxx === "尚未生效");
+  const current = new Set(inForce.length ? inForce.map((v) => v.fgid) : pending ? [pending.fgid] : []);
+  return versions.map((v) => ({ fgid: v.fgid, fgmc: v.fgmc, fbrq: v.fbrq, ssrq: v.ssrq, sxx: v.sxx, current: current.has(v.fgid) }));
+}
+
+/* ---------- process-wide singleton ---------- */
+
+interface Holder {
+  store: IndexStore | null;
+  path: string;
+  /** inode + mtime of the file the store was opened on. */
+  stamp: string;
+  checkedAt: number;
+}
+
+const HOLDER_KEY = Symbol.for("legal-citation-check.index-store");
+const RECHECK_MS = 1000;
+
+function fileStamp(file: string): string {
+  const st = fs.statSync(file);
+  return `${st.ino}:${st.mtimeMs}`;
+}
+
+/**
+ * The shared store for this process (cached on globalThis so Next dev reloads share it).
+ * At most once a second it compares the file's inode and mtime with the open one and
+ * reopens after a re-ingest swapped the file. Throws IndexUnavailableError when absent.
+ */
+export function getIndex(): IndexStore {
+  const g = globalThis as unknown as Record<symbol, Holder | undefined>;
+  const file = indexPath();
+  let h = g[HOLDER_KEY];
+  const now = Date.now();
+  if (h?.store && h.path === file && now - h.checkedAt < RECHECK_MS) return h.store;
+  let stamp: string;
+  try {
+    stamp = fileStamp(file);
+  } catch {
+    throw new IndexUnavailableError(file, "file not found");
+  }
+  if (h?.store && h.path === file && h.stamp === stamp) {
+    h.checkedAt = now;
+    return h.store;
+  }
+  const store = openIndex(file);
+  const old = h?.store;
+  g[HOLDER_KEY] = h = { store, path: file, stamp, checkedAt: now };
+  // the old handle still reads the replaced inode; close it once in-flight reads are done
+  if (old) setTimeout(() => old.close(), 5000).unref?.();
+  return store;
+}

@@ -1,8 +1,7 @@
 import { defineConfig } from "vitest/config";
-import path from "node:path";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": import.meta.dirname } },
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "test/**/*.test.ts", "components/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",

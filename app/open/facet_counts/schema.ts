@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { keywordRequestFields } from "@/lib/search/keyword/request-fields";
+import { FACET_FIELDS, FACET_TARGETS } from "@/lib/search/keyword/count-facets";
+
+/**
+ * Request of POST /open/facet_counts (our design, for the search UI's facets): the fields
+ * of rh_fg_search plus the result set to count and the facets wanted.
+ */
+export const facetCountsRequest = z
+  .object({
+    ...keywordRequestFields,
+    target: z
+      .enum(FACET_TARGETS)
+      .nullish()
+      .describe("计数对象：ft 条款（rh_ft_search）、fg 法规（rh_fg_search，默认）、fg_zq 证券法规（rh_fg_zq_search）"),
+    facets: z
+      .array(z.enum(FACET_FIELDS))
+      .nullish()
+      .describe("需要的分面，默认全部：xljb_1、sxx、dy、fbbm"),
+  })
+  .describe("分面计数：每个分面的计数应用除该分面自身外的全部过滤条件（disjunctive）");
+export type FacetCountsRequest = z.infer<typeof facetCountsRequest>;
+
+const facetValues = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+export const facetCountsResponse = z.object({
+  status: z.literal("success"),
+  code: z.literal(200),
+  message: z.literal("success"),
+  data: z.object({
+    total: z.number().int().describe("应用全部过滤条件后的命中数（ft 为条款数，fg/fg_zq 为法规数）"),
+    facets: z
+      .object({
+        xljb_1: facetValues.optional(),
+        sxx: facetValues.optional(),
+        dy: facetValues.optional(),
+        fbbm: facetValues.optional().describe("最多 30 个，按计数倒序"),
+      })
+      .describe("各分面取值及计数，按计数倒序；空值不计"),
+  }),
+});
+export type FacetCountsResponse = z.infer<typeof facetCountsResponse>;

@@ -1,0 +1,20 @@
+// POST /open/rh_ft_search – clause keyword search
+import { defineOperation } from "@/lib/api/define-operation";
+import { parseSearchRequest } from "@/lib/search/keyword/parse-search-request";
+import { searchClauses } from "@/lib/search/keyword/search-clauses";
+import { keywordDb } from "@/lib/search/keyword/keyword-db";
+import { successBody } from "@/lib/search/keyword/success-body";
+import { rhFtSearchRequest } from "./schema";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const POST = defineOperation({
+  name: "rh_ft_search",
+  family: "keyword",
+  rateClass: "SEARCH",
+  handle: ({ body }) => {
+    const req = parseSearchRequest(rhFtSearchRequest, body, { keywordRequired: true });
+    return successBody(searchClauses(keywordDb(), req));
+  },
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { buildTinyIndex } from "./test-support/tiny-index";
+import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
+
+describe("compileFtsQuery", () => {
+  it("a multi-word term matches as the exact phrase or its jieba words in any order", () => {
+    const q = compileFtsQuery(["合同解除"], "AND")!;
+    expect(q.exact).toBe('"合同 同解 解除"');
+    expect(q.full).toBe('("合同 同解 解除" OR ("合同" AND "解除"))');
+    expect(q.expanded).toBe(true);
+    expect(highlightTerms(q)).toEqual(["合同解除", "合同", "解除"]);
+  });
+
+  it("the expansion is symmetric: long dictionary words split into their search-mode sub-words", () => {
+    expect(compileFtsQuery(["解除合同"], "AND")!.full).toBe('("解除 除合 合同" OR ("解除" AND "合同"))');
+    expect(compileFtsQuery(["劳动合同"], "AND")!.full).toBe('("劳动 动合 合同" OR ("劳动" AND "合同"))');
+  });
+
+  it("a dictionary word stays one phrase; parts join with the mode", () => {
+    const q = compileFtsQuery(["违约", "证券法"], "OR")!;
+    expect(q.exact).toBe('"违约" OR "证券 券法"');
+    expect(q.full).toBe(q.exact);
+    expect(q.expanded).toBe(false);
+  });
+
+  it("normalises full-width, traditional and upper-case input", () => {
+    expect(compileFtsQuery(["違約"], "AND")!.exact).toBe('"违约"');
+    expect(compileFtsQuery(["ＧＢ"], "AND")!.exact).toBe('"gb"');
+  });
+
+  it("single-character jieba words are not used as alternatives", () => {
+    const q = compileFtsQuery(["个人信息处理者"], "AND")!;
+    expect(q.full).toBe('("个人 人信 信息 息处 处理 理者" OR ("个人" AND "信息" AND "处理"))');
+    expect(q.full).not.toContain('"者"');
+  });
+
+  it("punctuation-only parts are dropped, and nothing at all gives null", () => {
+    expect(compileFtsQuery(["!!!", "合同"], "AND")!.exact).toBe('"合同"');
+    expect(compileFtsQuery(['"', "*", "^", "(", "NEAR("], "AND")!.exact).toBe('"near"');
+    expect(compileFtsQuery(["（）", "——"], "OR")).toBeNull();
+  });
+
+  it("FTS5 syntax in the input is inert: column filters, NEAR, quotes, stars, carets", () => {
+    for (const evil of ['tokens:合同', 'NEAR(合同 违约)', '"合同" OR *', '^合同', '合同" OR "1', "{tokens}:x", "a AND b"]) {
+      const q = compileFtsQuery([evil], "AND")!;
+      // the only quotes are ours, around bigram/word tokens
+      expect(q.full).toMatch(/^[("][\u3400-\u9fffa-z0-9" ()ANDOR*]*$/u);
+    }
+  });
+
+  it("every compiled query is valid FTS5 (property, over arbitrary and hostile strings)", () => {
+    const db = buildTinyIndex();
+    const st = db.prepare("SELECT count(*) AS n FROM clause_fts WHERE clause_fts MATCH ?");
+    const hostile = fc.constantFrom('"', "*", "^", ":", "(", ")", "NEAR", "AND", "OR", "NOT", "{", "}", "+", "-", "合同", "違約", "\\", "$", "[", "]", "\u3000", "ｓｅｃ");
+    const part = fc.oneof(fc.string({ maxLength: 12 }), fc.array(hostile, { maxLength: 6 }).map((a) => a.join("")), fc.string({ unit: "binary", maxLength: 8 }));
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 5 }), fc.constantFrom("AND" as const, "OR" as const), (parts, mode) => {
+        const q = compileFtsQuery(parts, mode);
+        if (!q) return;
+        expect(() => st.get(q.full)).not.toThrow();
+        expect(() => st.get(`(${q.full}) NOT (${q.exact})`)).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * rh_ft_search: clause keyword search with regulation filters.
+ *
+ * Two tiers, each `ORDER BY rank LIMIT k` inside FTS5 (bm25, best first):
+ *   1. clauses matching every part exactly (the `exact` expression);
+ *   2. only when tier 1 has fewer than k hits and some part splits into words:
+ *      `full NOT exact` (the words in any order), ranked after tier 1.
+ * Filters join the regulations row of each clause; FTS5 stays the outer loop, so the cost
+ * is one bm25 per matching clause (a common term such as 合同: ~5k) plus the join.
+ */
+import type Database from "better-sqlite3";
+import type { ClauseItem, KeywordRequest } from "./types";
+import { compileFtsQuery } from "./compile-fts-query";
+import { buildFilterSql } from "./build-filter-sql";
+import { prepareCached } from "./prepare-cached";
+import { nonIncreasing, scoreOf } from "./rank-tiers";
+
+interface ClauseRow {
+  id: string;
+  fgid: string;
+  tid: string;
+  ft_num: string;
+  content: string;
+  fgmc: string;
+  sxx: string;
+  dy: string;
+  xljb_1: string;
+  xljb_2: string;
+  ssrq: string;
+  fbrq: string;
+  fbbm: string;
+  fwzh: string;
+  bm: number;
+}
+
+export function clauseSearchSql(filterSql: string): string {
+  return `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
+      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, clause_fts.rank AS bm
+    FROM clause_fts
+    JOIN clauses c ON c.cid = clause_fts.rowid
+    JOIN regulations r ON r.rid = c.rid
+    WHERE clause_fts MATCH ?${filterSql ? ` AND ${filterSql}` : ""}
+    ORDER BY clause_fts.rank
+    LIMIT ?`;
+}
+
+export function toClauseItem(row: ClauseRow, score: number): ClauseItem {
+  const ftmc = `${row.fgmc}${row.ft_num}`;
+  return {
+    id: row.id,
+    _score: score,
+    ftmc,
+    title: ftmc,
+    fgid: row.fgid,
+    tid: row.tid,
+    url: `/zxt/statuteDetail/detailPage/${row.fgid}?text=${row.tid}`,
+    content: row.content,
+    fgmc: row.fgmc,
+    ft_num: row.ft_num,
+    llm_content: ` - 《${row.fgmc}》${row.ft_num}##${row.content}`,
+    sxx: row.sxx,
+    dy: row.dy,
+    xljb_1: row.xljb_1,
+    xljb_2: row.xljb_2,
+    ssrq: row.ssrq,
+    fbrq: row.fbrq,
+    fbbm: row.fbbm,
+    fwzh: row.fwzh,
+  };
+}
+
+export function searchClauses(db: Database.Database, req: KeywordRequest): ClauseItem[] {
+  const q = compileFtsQuery(req.parts, req.mode);
+  if (!q) return [];
+  const filter = buildFilterSql(req.filters);
+  const st = prepareCached(db, clauseSearchSql(filter.sql));
+  const exactRows = st.all(q.exact, ...filter.params, req.topK) as ClauseRow[];
+  const items = exactRows.map((r) => toClauseItem(r, scoreOf(r.bm, true)));
+  if (q.expanded && items.length < req.topK) {
+    const rest = st.all(`(${q.full}) NOT (${q.exact})`, ...filter.params, req.topK - items.length) as ClauseRow[];
+    for (const r of rest) items.push(toClauseItem(r, scoreOf(r.bm, false)));
+  }
+  return nonIncreasing(items);
+}

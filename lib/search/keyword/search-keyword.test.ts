@@ -1,0 +1,186 @@
+/**
+ * Domain-level tests of the searches on a hand-made index (test-support/tiny-index.ts), where
+ * every expected hit can be read off the fixture. Handler tests over the real corpus slice
+ * live beside the routes in app/open/.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type Database from "better-sqlite3";
+import type { RegulationFilters } from "@/lib/store/types";
+import { buildTinyIndex } from "./test-support/tiny-index";
+import { searchClauses } from "./search-clauses";
+import { searchRegulations } from "./search-regulations";
+import { countFacets, type FacetTarget } from "./count-facets";
+import { EXACT_BONUS } from "./rank-tiers";
+import type { KeywordRequest } from "./types";
+
+let db: Database.Database;
+beforeAll(() => {
+  db = buildTinyIndex();
+});
+
+const req = (parts: string[], filters: RegulationFilters = {}, extra: Partial<KeywordRequest> = {}): KeywordRequest => ({
+  parts,
+  mode: "AND",
+  filters,
+  topK: 10,
+  ...extra,
+});
+const ids = (xs: { id: string }[]) => xs.map((x) => x.id);
+
+describe("searchClauses", () => {
+  it("合同解除: the clause with the exact phrase first, then the words in any order", () => {
+    const hits = searchClauses(db, req(["合同解除"]));
+    expect(hits[0]!.id).toBe("mfd_566");
+    expect(hits[0]!._score).toBeGreaterThan(EXACT_BONUS);
+    expect(ids(hits.slice(1)).sort()).toEqual(["bjld_30", "bjld_31", "mfd_563"]);
+    for (const h of hits.slice(1)) expect(h._score).toBeLessThan(EXACT_BONUS);
+  });
+
+  it("a two-character term matches, in traditional script too", () => {
+    expect(ids(searchClauses(db, req(["违约"]))).sort()).toEqual(["bjld_31", "mfd_577", "mfd_585", "shld_1", "zqf_85"]);
+    expect(ids(searchClauses(db, req(["違約"])))).toHaveLength(5);
+  });
+
+  it("AND needs every part, OR any part", () => {
+    expect(ids(searchClauses(db, req(["违约", "赔偿"]))).sort()).toEqual(["bjld_31", "mfd_577", "zqf_85"]);
+    expect(ids(searchClauses(db, req(["违约金", "补救措施"], {}, { mode: "OR" }))).sort()).toEqual(["mfd_566", "mfd_577", "mfd_585"]);
+  });
+
+  it("filters on the owning regulation", () => {
+    expect(ids(searchClauses(db, req(["违约"], { dy: ["北京", "上海"] }))).sort()).toEqual(["bjld_31", "shld_1"]);
+    expect(ids(searchClauses(db, req(["违约"], { fgmc: ["民法典"] }))).sort()).toEqual(["mfd_577", "mfd_585"]);
+    expect(ids(searchClauses(db, req(["违约"], { fgmc: ["中华人民共和国", "证券"] })))).toEqual(["zqf_85"]);
+    expect(ids(searchClauses(db, req(["违约"], { sxx: ["失效"] })))).toEqual(["shld_1"]);
+    expect(ids(searchClauses(db, req(["违约"], { xljb_1: ["地方政府规章"] })))).toEqual(["bjld_31"]);
+    expect(ids(searchClauses(db, req(["违约"], { fbbm: ["人民政府", "常务委员会"] }))).sort()).toEqual(["bjld_31", "shld_1", "zqf_85"]);
+    expect(ids(searchClauses(db, req(["违约"], { fbrq_start: "2019-12-28", fbrq_end: "2020-05-28" }))).sort()).toEqual(["mfd_577", "mfd_585", "zqf_85"]);
+    expect(ids(searchClauses(db, req(["违约"], { ssrq_end: "2002-02-01" })))).toEqual(["bjld_31"]);
+  });
+
+  it("a date bound never matches a regulation without that date", () => {
+    expect(ids(searchClauses(db, req(["合同"], { fgmc: ["某地"] })))).toEqual(["nodate_0"]);
+    expect(searchClauses(db, req(["合同"], { fgmc: ["某地"], fbrq_end: "2099-01-01" }))).toEqual([]);
+  });
+
+  it("top_k limits across both tiers", () => {
+    expect(searchClauses(db, req(["合同解除"], {}, { topK: 2 }))).toHaveLength(2);
+    expect(searchClauses(db, req(["合同解除"], {}, { topK: 1 }))[0]!.id).toBe("mfd_566");
+  });
+
+  it("builds every spec field", () => {
+    const [h] = searchClauses(db, req(["违约金"]));
+    expect(h).toEqual({
+      id: "mfd_585",
+      _score: h!._score,
+      ftmc: "中华人民共和国民法典第五百八十五条",
+      title: "中华人民共和国民法典第五百八十五条",
+      fgid: "mfd",
+      tid: "585",
+      url: "/zxt/statuteDetail/detailPage/mfd?text=585",
+      content: "当事人可以约定一方违约时应当根据违约情况向对方支付一定数额的违约金。",
+      fgmc: "中华人民共和国民法典",
+      ft_num: "第五百八十五条",
+      llm_content: " - 《中华人民共和国民法典》第五百八十五条##当事人可以约定一方违约时应当根据违约情况向对方支付一定数额的违约金。",
+      sxx: "现行有效",
+      dy: "中央",
+      xljb_1: "法律",
+      xljb_2: "",
+      ssrq: "2021-01-01",
+      fbrq: "2020-05-28",
+      fbbm: "全国人民代表大会",
+      fwzh: "主席令第四十五号",
+    });
+  });
+
+  it("punctuation-only keywords match nothing rather than everything", () => {
+    expect(searchClauses(db, req(["，。！"]))).toEqual([]);
+  });
+});
+
+describe("searchRegulations", () => {
+  it("keyword hits carry a highlighted fragment with only <em> markup", () => {
+    const hits = searchRegulations(db, req(["违约"]), { securitiesOnly: false });
+    expect(ids(hits).sort()).toEqual(["bjld", "mfd", "shld", "zqf"]);
+    const mfd = hits.find((h) => h.id === "mfd")!;
+    expect(mfd.content).toBe("当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等<em>违约</em>责任。");
+    expect(hits.find((h) => h.id === "shld")!.content).toContain("當事人<em>違約</em>的");
+    expect(mfd.url).toBe("/zxt/statuteDetail/detailPage/mfd");
+  });
+
+  it("the title weighs more than the body", () => {
+    const hits = searchRegulations(db, req(["劳动合同"]), { securitiesOnly: false });
+    expect(ids(hits).slice(0, 2).sort()).toEqual(["bjld", "shld"]);
+  });
+
+  it("catalogue-only securities records match on the title, highlighted there", () => {
+    const hits = searchRegulations(db, req(["信息披露"]), { securitiesOnly: true });
+    expect(ids(hits).sort()).toEqual(["ssgs", "zqf"]);
+    expect(hits.find((h) => h.id === "ssgs")!.content).toBe("上市公司<em>信息披露</em>管理办法");
+  });
+
+  it("securitiesOnly excludes 民法典", () => {
+    expect(ids(searchRegulations(db, req(["违约"]), { securitiesOnly: true }))).toEqual(["zqf"]);
+  });
+
+  it("without a keyword: filters alone, newest first, _score 0, no content", () => {
+    const all = searchRegulations(db, req([]), { securitiesOnly: false });
+    expect(ids(all)).toEqual(["ssgs", "mfd", "zqf", "bjld", "shld", "nodate"]);
+    for (const h of all) {
+      expect(h._score).toBe(0);
+      expect(h).not.toHaveProperty("content");
+    }
+    expect(ids(searchRegulations(db, req([], { dy: ["中央"] }, { topK: 2 }), { securitiesOnly: false }))).toEqual(["ssgs", "mfd"]);
+  });
+});
+
+describe("countFacets (disjunctive)", () => {
+  it("each facet ignores its own filter, total applies all", () => {
+    const f = countFacets(db, req(["违约"], { dy: ["北京"] }), "ft");
+    expect(f.total).toBe(1);
+    expect(f.facets.dy).toEqual([
+      { value: "中央", count: 3 },
+      { value: "上海", count: 1 },
+      { value: "北京", count: 1 },
+    ]);
+    expect(f.facets.sxx).toEqual([{ value: "现行有效", count: 1 }]);
+    expect(f.facets.xljb_1).toEqual([{ value: "地方政府规章", count: 1 }]);
+  });
+
+  it("empty values are not facet values; fg counts regulations", () => {
+    const f = countFacets(db, req([]), "fg");
+    expect(f.total).toBe(6);
+    expect(f.facets.sxx).toEqual([
+      { value: "现行有效", count: 4 },
+      { value: "失效", count: 1 },
+    ]);
+  });
+
+  it("agrees with the searches: count(value) = hits when that value alone is chosen", () => {
+    const cases: [FacetTarget, string[], RegulationFilters][] = [
+      ["ft", ["合同"], { sxx: ["现行有效"] }],
+      ["fg", ["违约"], { dy: ["中央", "北京"] }],
+      ["fg_zq", [], {}],
+      ["ft", [], { fbrq_start: "2001-12-01" }],
+    ];
+    for (const [target, parts, filters] of cases) {
+      const counts = countFacets(db, req(parts, filters), target);
+      const search = (fl: RegulationFilters) =>
+        target === "ft"
+          ? searchClauses(db, req(parts.length ? parts : ["。"], fl, { topK: 50 })).length
+          : searchRegulations(db, req(parts, fl, { topK: 50 }), { securitiesOnly: target === "fg_zq" }).length;
+      if (parts.length) expect(counts.total).toBe(search(filters));
+      for (const facet of ["dy", "sxx", "xljb_1"] as const) {
+        for (const { value, count } of counts.facets[facet]!) {
+          if (parts.length) expect(count).toBe(search({ ...filters, [facet]: [value] }));
+          else expect(count).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(countFacets(db, req([]), "fg_zq").total).toBe(2);
+    expect(countFacets(db, req([]), "ft").total).toBe(10);
+  });
+
+  it("returns only the facets asked for", () => {
+    expect(Object.keys(countFacets(db, req(["违约"]), "fg", ["dy"]).facets)).toEqual(["dy"]);
+  });
+});

@@ -111,7 +111,14 @@ export function toApiError(e: unknown): ApiError {
 
 export function errorResponse(family: Family, err: ApiError, requestId: string): Response {
   const status = statusFor(family, err);
-  const res = Response.json(failureBody(family, err, requestId), { status });
+  let payload: string;
+  try {
+    payload = JSON.stringify(failureBody(family, err, requestId));
+  } catch {
+    // an unserialisable detail must not turn a 4xx into a crash
+    payload = JSON.stringify(failureBody(family, new ApiError(err.code, err.message, { ...err.options, detail: undefined }), requestId));
+  }
+  const res = new Response(payload, { status, headers: { "content-type": "application/json" } });
   if (err.options.retryAfterSeconds) res.headers.set("Retry-After", String(err.options.retryAfterSeconds));
   return res;
 }

@@ -18,7 +18,7 @@ export function toValidationIssues(error: z.ZodError, input: unknown): Validatio
       type: missing ? "missing" : issue.code,
       loc,
       msg: missing ? "Field required" : issue.message,
-      input: missing ? (input !== null && typeof input === "object" ? input : null) : value === undefined ? null : value,
+      input: boundInput(missing ? (input !== null && typeof input === "object" ? input : null) : value === undefined ? null : value),
     };
   });
 }
@@ -32,4 +32,28 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   const field = first ? first.loc.slice(1).join(".") : "";
   const message = first ? `${field || "body"}: ${first.msg}` : "参数校验失败";
   throw new ApiError("VALIDATION_ERROR", message, { detail });
+}
+
+/**
+ * A bounded copy of an offending input for the `detail` list: hostile bodies (deep nesting,
+ * huge arrays or strings) must not make the error response itself expensive or unserialisable.
+ */
+export function boundInput(value: unknown, depth = 3): unknown {
+  if (typeof value === "string") return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+  if (value === null || typeof value !== "object") return value;
+  if (depth <= 0) return Array.isArray(value) ? "[…]" : "{…}";
+  if (Array.isArray(value)) {
+    const items = value.slice(0, 10).map((v) => boundInput(v, depth - 1));
+    return value.length > 10 ? [...items, `… ${value.length - 10} more`] : items;
+  }
+  const out: Record<string, unknown> = {};
+  let n = 0;
+  for (const [k, v] of Object.entries(value)) {
+    if (n++ >= 20) {
+      out["…"] = "more fields";
+      break;
+    }
+    out[k.length > 100 ? `${k.slice(0, 100)}…` : k] = boundInput(v, depth - 1);
+  }
+  return out;
 }

@@ -1,0 +1,32 @@
+/**
+ * First-start convenience for local use, as notebook servers do: when the keys database
+ * has no usable member key (or PRINT_SIGNIN_LINK=1), make sure a member key named
+ * "local-admin" exists and print a one-time sign-in link (valid 1 hour) to stdout. The clear
+ * key of a newly created local-admin is never shown: the link is the only way in, and an
+ * operator can always mint a new key with `npm run keys -- create --member`.
+ */
+import { getKeysStore } from "@/lib/auth/keys-store";
+
+const LOCAL_ADMIN = "local-admin";
+
+export function printSigninLink(env: Record<string, string | undefined> = process.env): string | null {
+  const store = getKeysStore();
+  const today = new Date().toISOString().slice(0, 10);
+  const usable = store.list().filter((k) => !k.revoked && !k.blocked && (!k.expires || k.expires >= today));
+  const hasMember = usable.some((k) => k.tier === "member");
+  if (hasMember && env.PRINT_SIGNIN_LINK !== "1") return null;
+  let admin = usable.find((k) => k.name === LOCAL_ADMIN && k.tier === "member");
+  if (!admin) admin = store.create({ name: LOCAL_ADMIN, tier: "member" }).info;
+  const token = store.createLoginToken(admin.id, 3600);
+  const port = env.PORT || "3000";
+  const link = `http://localhost:${port}/signin?token=${token}`;
+  console.log(
+    [
+      "",
+      "  本机登录链接（一次性，1 小时内有效）/ One-time sign-in link (valid for 1 hour):",
+      `    ${link}`,
+      "",
+    ].join("\n"),
+  );
+  return link;
+}

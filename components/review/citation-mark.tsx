@@ -1,0 +1,67 @@
+"use client";
+/**
+ * One mark in the checked draft: coloured by verdict, focusable, and opening a Radix hover
+ * card on hover or keyboard focus (Enter/Space toggles it, Escape closes it).
+ */
+import * as HoverCard from "@radix-ui/react-hover-card";
+import { useState, type ReactNode } from "react";
+import type { MarkNode } from "@/lib/ui/review-model";
+import { verdictOfMark } from "@/lib/ui/review-model";
+import { VALIDITY_LABEL, VERDICT_HINT } from "@/lib/ui/verdict";
+import { CitationCard } from "./citation-card";
+import { verdictText } from "./verdict-badge";
+
+export function CitationMark({ mark, children }: { mark: MarkNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const verdict = verdictOfMark(mark);
+  const item = mark.item;
+  const label = item
+    ? `${item.label}：${verdictText(verdict, item.kind)}${item.validity ? `，${VALIDITY_LABEL[item.validity]}` : ""}`
+    : `${mark.text}：${VERDICT_HINT[verdict]}`;
+  const cardId = `card-${mark.id || item?.key || "x"}`;
+  const span = (
+    <span
+      id={mark.id || undefined}
+      tabIndex={0}
+      role="button"
+      aria-label={label}
+      aria-expanded={item ? open : undefined}
+      aria-describedby={item && open ? cardId : undefined}
+      className={`cite-mark ${mark.classes.join(" ")}`}
+      data-verdict={verdict}
+      data-validity={item?.validity ?? undefined}
+      data-kind={item?.kind ?? (mark.classes.some((c) => c === "hl-case-ref" || c === "case-hit") ? "case" : "regulation")}
+      data-item={item?.key}
+      data-testid="cite-mark"
+      onKeyDown={(e) => {
+        if (e.key === "Enter" || e.key === " ") {
+          e.preventDefault();
+          setOpen((o) => !o);
+        } else if (e.key === "Escape") setOpen(false);
+      }}
+    >
+      {children}
+    </span>
+  );
+  if (!item) return span;
+  return (
+    <HoverCard.Root open={open} onOpenChange={setOpen} openDelay={250} closeDelay={200}>
+      <HoverCard.Trigger asChild>{span}</HoverCard.Trigger>
+      <HoverCard.Portal>
+        <HoverCard.Content
+          side="bottom"
+          align="start"
+          sideOffset={6}
+          collisionPadding={12}
+          id={cardId}
+          aria-label={`${item.label} 详情`}
+          className="z-50 w-[min(30rem,calc(100vw-24px))] rounded-lg border border-line bg-white p-4 shadow-xl"
+          data-testid="hover-card"
+        >
+          <CitationCard item={item} compact />
+          <HoverCard.Arrow className="fill-white" />
+        </HoverCard.Content>
+      </HoverCard.Portal>
+    </HoverCard.Root>
+  );
+}

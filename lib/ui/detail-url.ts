@@ -1,0 +1,45 @@
+/**
+ * Detail-page addresses. Operations may return the url as a path or as an absolute address
+ * on another base; the desk always links within this app, and adds `#tid-{tid}` so the
+ * article is in view even without JavaScript.
+ */
+const DETAIL_PREFIX = "/zxt/statuteDetail/detailPage/";
+const CASE_PREFIX = "/zxt/caseDetail/";
+
+export function regulationHref(fgid: string, tid?: string): string {
+  const base = DETAIL_PREFIX + encodeURIComponent(fgid);
+  if (!tid) return base;
+  return `${base}?text=${encodeURIComponent(tid)}#tid-${encodeURIComponent(tid)}`;
+}
+
+export function caseHref(id: string): string {
+  return CASE_PREFIX + encodeURIComponent(id);
+}
+
+/**
+ * Reduces a url from an operation to an in-app path (drops scheme and host) and adds the
+ * article fragment for `?text=` links. Returns "" for anything that is not one of our
+ * detail pages, so a crafted url can never become a javascript: or off-site link.
+ */
+export function inAppDetailHref(url: string | undefined | null): string {
+  if (!url) return "";
+  let u: URL;
+  try {
+    u = new URL(url, "http://local.invalid");
+  } catch {
+    return "";
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") return "";
+  const path = u.pathname;
+  if (!path.startsWith(DETAIL_PREFIX) && !path.startsWith(CASE_PREFIX)) return "";
+  const tid = u.searchParams.get("text");
+  if (path.startsWith(DETAIL_PREFIX) && tid) return `${path}?text=${encodeURIComponent(tid)}#tid-${encodeURIComponent(tid)}`;
+  return path + u.search;
+}
+
+/** Clause id `{fgid}_{tid}` → tid (the part after the fgid). */
+export function tidFromClauseId(clauseId: string, fgid: string): string {
+  if (fgid && clauseId.startsWith(fgid + "_")) return clauseId.slice(fgid.length + 1);
+  const at = clauseId.lastIndexOf("_");
+  return at >= 0 ? clauseId.slice(at + 1) : "";
+}

@@ -1,0 +1,25 @@
+/**
+ * Server-side view of the browser session (for pages and the layout): who is signed in,
+ * from the HttpOnly cookie. Never exposes the session token or any key to client code.
+ */
+import { cookies } from "next/headers";
+import { getKeysStore, type Tier } from "@/lib/auth/keys-store";
+import { SESSION_COOKIE } from "@/lib/api/define-operation";
+
+export interface SessionView {
+  name: string;
+  tier: Tier;
+}
+
+export async function currentSession(): Promise<SessionView | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  try {
+    const check = getKeysStore().checkSession(token);
+    if (!check.ok) return null;
+    return { name: check.key.name || `密钥 ${check.key.id.slice(0, 6)}`, tier: check.key.tier };
+  } catch (e) {
+    console.error("[session] keys store unavailable:", e instanceof Error ? e.message : e);
+    return null;
+  }
+}

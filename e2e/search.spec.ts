@@ -16,7 +16,9 @@ test("facet search narrows results and the URL round-trips", async ({ memberPage
   // pick one effect level: fewer results, URL updated
   const level = search.facetOption("xljb_1", "司法解释");
   await expect(level).toBeVisible();
-  await level.check();
+  // click, not check(): the box is controlled by the URL state and updates a tick later
+  await level.click();
+  await expect(level).toBeChecked();
   await expect(page).toHaveURL(/xljb_1=%E5%8F%B8%E6%B3%95%E8%A7%A3%E9%87%8A/);
   await expect.poll(() => search.totalNumber()).toBeLessThan(all);
   const narrowed = await search.totalNumber();
@@ -51,7 +53,8 @@ test("regulation mode: AND/OR toggle and highlighted fragments", async ({ member
   const search = new SearchPage(page);
   await search.goto("mode=fg&q=" + encodeURIComponent("会计 证券"));
   const and = await search.totalNumber();
-  await page.getByTestId("op-or").check();
+  await page.getByTestId("op-or").click();
+  await expect(page.getByTestId("op-or")).toBeChecked();
   await page.getByTestId("search-submit").click();
   await expect(page).toHaveURL(/op=OR/);
   await expect.poll(() => search.totalNumber()).toBeGreaterThan(and);

@@ -21,7 +21,7 @@ declare module "vitest" {
 
 const ROOT = path.resolve(__dirname, "..");
 const OUT = path.join(ROOT, "data/test-index.sqlite");
-const CODE_DIRS = ["lib/corpus", "lib/store", "lib/text"].map((d) => path.join(ROOT, d));
+const CODE_DIRS = ["lib/corpus", "lib/store", "lib/text", "lib/search/semantic"].map((d) => path.join(ROOT, d));
 
 function newestCodeMtime(): number {
   let newest = fs.statSync(path.join(ROOT, "test/corpus-slice.ts")).mtimeMs;

@@ -4,6 +4,7 @@
  * throws fails the whole build, and the previous index keeps serving.
  */
 import type { Database } from "better-sqlite3";
+import { semanticBuildStep } from "../search/semantic/build-step";
 
 export interface BuildStepContext {
   onProgress?: (done: number, total: number, phase: string) => void;
@@ -14,4 +15,4 @@ export interface BuildStep {
   run(db: Database, ctx: BuildStepContext): void | Promise<void>;
 }
 
-export const buildSteps: BuildStep[] = [];
+export const buildSteps: BuildStep[] = [semanticBuildStep];

@@ -1,0 +1,108 @@
+/**
+ * Semantic search quality and latency over the full index (INDEX_PATH, default data/index.sqlite):
+ * recall@10, recall@100 and MRR on ../shared/benchmarks/stard-train.jsonl for BM25 alone,
+ * vectors alone and the hybrid, each without and with the thesaurus rewrite; then latency
+ * in-process and over HTTP (needs `npm run build`; skipped otherwise).
+ *
+ * Options (environment): STARD_PATH, SEMANTIC_BENCH_LIMIT (first N questions),
+ * SEMANTIC_BENCH_HTTP=off, SEMANTIC_BENCH_SECONDS (HTTP load duration, default 15).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { indexPath } from "../lib/config";
+import { evaluate, mapGold, type GoldQuestion, type Metrics } from "../lib/search/semantic/eval";
+import { rankClauses, semanticSearch, type SearchMode } from "../lib/search/semantic/search";
+import { rewriteQuery } from "../lib/search/semantic/rewrite";
+import { readMeta, loadVectorIndex } from "../lib/search/semantic/vector-index";
+import { fmt, loadRun, timeInProcess } from "./lib/stats";
+import { postJson, startServer } from "./lib/server";
+
+function line(name: string, m: Metrics): string {
+  return `${name.padEnd(22)} R@10 ${m.recall10.toFixed(3)}  R@100 ${m.recall100.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`;
+}
+
+export async function run(): Promise<void> {
+  const file = indexPath();
+  const stard = process.env.STARD_PATH ?? path.resolve(process.cwd(), "../shared/benchmarks/stard-train.jsonl");
+  if (!fs.existsSync(file)) throw new Error(`no index at ${file}: run npm run ingest`);
+  const db = new Database(file, { readonly: true });
+  const meta = readMeta(db);
+  const sem = meta ? Object.fromEntries((db.prepare("SELECT key, value FROM sem_meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value])) : {};
+  console.log(`index ${file}: semantic ${meta ? `${meta.kind}, ${meta.dims} dims, built in ${sem.built_ms} ms` : "MISSING (BM25 only)"}`);
+  let t = performance.now();
+  loadVectorIndex(db);
+  console.log(`vector index load ${(performance.now() - t).toFixed(0)} ms`);
+
+  let qs: GoldQuestion[] = mapGold(db, stard);
+  const limit = Number(process.env.SEMANTIC_BENCH_LIMIT ?? 0);
+  if (limit > 0) qs = qs.slice(0, limit);
+  const golds = qs.reduce((a, q) => a + q.gold.length, 0);
+  const unmatched = qs.reduce((a, q) => a + q.unmatched, 0);
+  console.log(`STARD: ${qs.length} questions, ${golds} gold articles matched in the index, ${unmatched} not found (counted as misses)`);
+
+  const results: Record<string, Metrics> = {};
+  for (const rewrite of [false, true]) {
+    for (const mode of ["bm25", "vector", "hybrid"] as SearchMode[]) {
+      const ranked = new Map<string, number[]>();
+      t = performance.now();
+      for (const q of qs) {
+        const text = rewrite ? rewriteQuery(q.query).text : q.query;
+        ranked.set(q.id, (await rankClauses(db, text, {}, mode, 100)).ranked.map((r) => r.cid));
+      }
+      const name = `${mode}${rewrite ? " + rewrite" : ""}`;
+      const m = evaluate(qs, (q) => ranked.get(q.id) ?? []);
+      results[name] = m;
+      const halves = [0, 1].map((h) => evaluate(qs.filter((_, i) => i % 2 === h), (q) => ranked.get(q.id) ?? []));
+      console.log(`${line(name, m)}   (halves R@10 ${halves.map((x) => x.recall10.toFixed(3)).join("/")}, ${((performance.now() - t) / qs.length).toFixed(1)} ms/q)`);
+    }
+  }
+  for (const suffix of ["", " + rewrite"]) {
+    const b = results[`bm25${suffix}`]!;
+    const h = results[`hybrid${suffix}`]!;
+    const beats = h.recall10 > b.recall10 && h.recall100 > b.recall100 && h.mrr > b.mrr;
+    console.log(`hybrid${suffix} beats bm25${suffix} on every figure: ${beats ? "yes" : "NO"}`);
+  }
+
+  // example from the issue
+  const ex = await semanticSearch(db, { query: "公司拖欠工资不给加班费怎么办", rewrite: false, filter: {}, returnNum: 10 });
+  console.log("example 公司拖欠工资不给加班费怎么办 top 10:");
+  for (const it of ex.items) console.log(`  ${it.score.toFixed(3)} ${it.fgtitle} ${it.num}`);
+
+  const questions = qs.map((q) => q.query);
+  const n = Math.min(400, questions.length);
+  const cpu0 = process.cpuUsage();
+  const inproc = await timeInProcess((i) => semanticSearch(db, { query: questions[i % questions.length]!, rewrite: false, filter: {}, returnNum: 45 }), n);
+  const cpu = process.cpuUsage(cpu0);
+  // CPU time is what a request costs on an idle core; wall-clock percentiles include other load on the machine
+  console.log(`in-process law_vector_search (hybrid, 45 items): ${fmt(inproc)}; CPU ${((cpu.user + cpu.system) / 1000 / (n + 20)).toFixed(1)} ms/request`);
+  for (const mode of ["bm25", "vector"] as SearchMode[]) {
+    const c0 = process.cpuUsage();
+    const s = await timeInProcess((i) => rankClauses(db, questions[i % questions.length]!, {}, mode, 100), 200);
+    const c = process.cpuUsage(c0);
+    console.log(`  ${mode} half alone: ${fmt(s)}; CPU ${((c.user + c.system) / 1000 / 220).toFixed(1)} ms/request`);
+  }
+  const inprocRw = await timeInProcess((i) => semanticSearch(db, { query: questions[(i * 7) % questions.length]!, rewrite: true, filter: {}, returnNum: 45 }), Math.min(200, questions.length));
+  console.log(`in-process with rewrite: ${fmt(inprocRw)}`);
+  db.close();
+
+  if (process.env.SEMANTIC_BENCH_HTTP === "off") return;
+  let server;
+  try {
+    server = await startServer({ INDEX_PATH: file });
+  } catch (e) {
+    console.log(`HTTP latency skipped: ${(e as Error).message}`);
+    return;
+  }
+  try {
+    const url = `${server.url}/open/law_vector_search`;
+    for (let i = 0; i < 20; i++) await postJson(url, server.key, { query: questions[i]! });
+    const seconds = Number(process.env.SEMANTIC_BENCH_SECONDS ?? 15);
+    for (const conc of [1, 8]) {
+      const r = await loadRun(conc, seconds * 1000, (i) => postJson(url, server!.key, { query: questions[i % questions.length]! }));
+      console.log(`HTTP concurrency ${conc}: ${fmt(r.latency)} rps=${r.rps.toFixed(1)} statuses=${JSON.stringify(r.byStatus)} rss=${server.rssMiB().toFixed(0)} MiB`);
+    }
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Build step "semantic-vectors" (registered in lib/store/build-steps.ts): computes one vector
+ * per clause into the freshly built index.
+ *
+ * - Default: trains the LSA model (lib/search/semantic/lsa.ts) on the index's own clauses —
+ *   body, regulation title and chapter — and stores model and vectors.
+ * - With EMBEDDINGS_URL/EMBEDDINGS_MODEL set (lib/search/semantic/provider.ts): asks that
+ *   server for each clause's vector (text: "《title》第N条 content", first 512 characters);
+ *   queries must then use the same server and model.
+ */
+import type Database from "better-sqlite3";
+import type { BuildStep, BuildStepContext } from "@/lib/store/build-steps";
+import { trainLsa, DEFAULT_LSA, type LsaOptions } from "./lsa";
+import { embedAllRemote, providerFromEnv, type ProviderConfig } from "./provider";
+import { SEMANTIC_SCHEMA, SEMANTIC_VERSION, writeLsaModel, writeMeta, writeVectors } from "./vector-index";
+
+interface ClauseRow {
+  cid: number;
+  content: string;
+  chapter: string;
+  ft_num: string;
+  fgmc: string;
+}
+
+export interface SemanticBuildOptions {
+  provider?: ProviderConfig | null;
+  lsa?: Partial<LsaOptions>;
+  onProgress?: BuildStepContext["onProgress"];
+}
+
+export async function buildSemanticIndex(db: Database.Database, opts: SemanticBuildOptions = {}): Promise<{ kind: string; dims: number; ms: number }> {
+  const t0 = performance.now();
+  const provider = opts.provider === undefined ? providerFromEnv() : opts.provider;
+  db.exec(SEMANTIC_SCHEMA);
+  const rows = db
+    .prepare("SELECT c.cid, c.content, c.chapter, c.ft_num, r.fgmc FROM clauses c JOIN regulations r ON r.rid = c.rid ORDER BY c.cid")
+    .all() as ClauseRow[];
+  const cids = Int32Array.from(rows.map((r) => r.cid));
+  let dims: number;
+  if (provider) {
+    const texts = rows.map((r) => `《${r.fgmc}》${r.ft_num} ${r.content}`.slice(0, 512));
+    const vecs = await embedAllRemote(provider, texts, (done, total) => opts.onProgress?.(done, total, "step:semantic-vectors"));
+    dims = vecs[0]?.length ?? 0;
+    const all = new Float32Array(rows.length * dims);
+    vecs.forEach((v, i) => all.set(v, i * dims));
+    writeVectors(db, cids, all, dims);
+    writeMeta(db, { kind: "provider", dims, model: provider.model, version: SEMANTIC_VERSION });
+  } else {
+    const lsaOpts = { ...DEFAULT_LSA, ...opts.lsa };
+    const { model, vectors } = trainLsa(
+      rows.map((r) => ({ body: r.content, title: r.fgmc, chapter: r.chapter })),
+      lsaOpts,
+    );
+    dims = model.dims;
+    writeLsaModel(db, model);
+    writeVectors(db, cids, vectors, dims);
+    writeMeta(db, { kind: "lsa", dims, model: "lsa", options: JSON.stringify(lsaOpts), version: SEMANTIC_VERSION });
+  }
+  const ms = Math.round(performance.now() - t0);
+  writeMeta(db, { built_ms: ms, clauses: rows.length });
+  return { kind: provider ? "provider" : "lsa", dims, ms };
+}
+
+export const semanticBuildStep: BuildStep = {
+  name: "semantic-vectors",
+  async run(db, ctx) {
+    await buildSemanticIndex(db, { onProgress: ctx.onProgress });
+  },
+};

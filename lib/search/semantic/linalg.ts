@@ -1,0 +1,203 @@
+/**
+ * The little dense/sparse linear algebra the LSA model needs, in plain TypeScript over typed
+ * arrays: a CSR sparse matrix, sparse × dense products, Cholesky-QR orthonormalisation,
+ * a Jacobi eigensolver for small symmetric matrices and a randomized truncated SVD
+ * (Halko, Martinsson & Tropp 2011) that works in the term space, so nothing n×n or n×V
+ * dense is ever formed. Dense matrices are row-major.
+ */
+
+/** Compressed sparse rows: row r's entries are idx/val[ptr[r] .. ptr[r+1]). */
+export interface Csr {
+  rows: number;
+  cols: number;
+  ptr: Uint32Array;
+  idx: Uint32Array;
+  val: Float32Array;
+}
+
+/** Deterministic PRNG (mulberry32) so a rebuild gives the same model. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function gaussianMatrix(rows: number, cols: number, seed: number): Float32Array {
+  const r = rng(seed);
+  const out = new Float32Array(rows * cols);
+  for (let i = 0; i < out.length; i += 2) {
+    const u = Math.max(r(), 1e-12);
+    const v = r();
+    const m = Math.sqrt(-2 * Math.log(u));
+    out[i] = m * Math.cos(2 * Math.PI * v);
+    if (i + 1 < out.length) out[i + 1] = m * Math.sin(2 * Math.PI * v);
+  }
+  return out;
+}
+
+/** A (rows×cols, sparse) · X (cols×l) → rows×l. */
+export function mulAX(A: Csr, X: Float32Array, l: number): Float32Array {
+  const Y = new Float32Array(A.rows * l);
+  const acc = new Float64Array(l);
+  for (let r = 0; r < A.rows; r++) {
+    acc.fill(0);
+    for (let p = A.ptr[r]!; p < A.ptr[r + 1]!; p++) {
+      const v = A.val[p]!;
+      const off = A.idx[p]! * l;
+      for (let j = 0; j < l; j++) acc[j] = acc[j]! + v * X[off + j]!;
+    }
+    const o = r * l;
+    for (let j = 0; j < l; j++) Y[o + j] = acc[j]!;
+  }
+  return Y;
+}
+
+/** Aᵀ (cols×rows) · Y (rows×l) → cols×l. */
+export function mulAtY(A: Csr, Y: Float32Array, l: number): Float32Array {
+  const Z = new Float64Array(A.cols * l);
+  for (let r = 0; r < A.rows; r++) {
+    const yo = r * l;
+    for (let p = A.ptr[r]!; p < A.ptr[r + 1]!; p++) {
+      const v = A.val[p]!;
+      const off = A.idx[p]! * l;
+      for (let j = 0; j < l; j++) Z[off + j] = Z[off + j]! + v * Y[yo + j]!;
+    }
+  }
+  return Float32Array.from(Z);
+}
+
+/** XᵀX (l×l, symmetric) for X rows×l. */
+export function gram(X: Float32Array, rows: number, l: number): Float64Array {
+  const G = new Float64Array(l * l);
+  for (let r = 0; r < rows; r++) {
+    const o = r * l;
+    for (let i = 0; i < l; i++) {
+      const xi = X[o + i]!;
+      if (xi === 0) continue;
+      const gi = i * l;
+      for (let j = i; j < l; j++) G[gi + j] = G[gi + j]! + xi * X[o + j]!;
+    }
+  }
+  for (let i = 0; i < l; i++) for (let j = 0; j < i; j++) G[i * l + j] = G[j * l + i]!;
+  return G;
+}
+
+/** Orthonormalises the columns of X (rows×l) in place: Cholesky-QR, applied twice for stability. */
+export function orthonormalize(X: Float32Array, rows: number, l: number): void {
+  for (let pass = 0; pass < 2; pass++) {
+    const G = gram(X, rows, l);
+    let trace = 0;
+    for (let i = 0; i < l; i++) trace += G[i * l + i]!;
+    const jitter = (trace / l) * 1e-10 + 1e-30;
+    // Cholesky G = RᵀR (R upper triangular), stored in G's upper triangle.
+    const R = new Float64Array(l * l);
+    for (let i = 0; i < l; i++) {
+      for (let j = i; j < l; j++) {
+        let s = G[i * l + j]! + (i === j ? jitter : 0);
+        for (let k = 0; k < i; k++) s -= R[k * l + i]! * R[k * l + j]!;
+        if (i === j) R[i * l + i] = Math.sqrt(Math.max(s, jitter));
+        else R[i * l + j] = s / R[i * l + i]!;
+      }
+    }
+    // X ← X R⁻¹, row by row (forward substitution on xᵀ = qᵀR).
+    const q = new Float64Array(l);
+    for (let r = 0; r < rows; r++) {
+      const o = r * l;
+      for (let j = 0; j < l; j++) {
+        let s = X[o + j]!;
+        for (let k = 0; k < j; k++) s -= q[k]! * R[k * l + j]!;
+        q[j] = s / R[j * l + j]!;
+      }
+      for (let j = 0; j < l; j++) X[o + j] = q[j]!;
+    }
+  }
+}
+
+/** Eigen-decomposition of a symmetric n×n matrix (cyclic Jacobi). Values descending, vectors as columns of V. */
+export function symmetricEigen(S: Float64Array, n: number): { values: Float64Array; vectors: Float64Array } {
+  const A = Float64Array.from(S);
+  const V = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) V[i * n + i] = 1;
+  for (let sweep = 0; sweep < 60; sweep++) {
+    let off = 0;
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) off += A[i * n + j]! ** 2;
+    if (off < 1e-22) break;
+    for (let p = 0; p < n; p++) {
+      for (let q = p + 1; q < n; q++) {
+        const apq = A[p * n + q]!;
+        if (Math.abs(apq) < 1e-300) continue;
+        const app = A[p * n + p]!;
+        const aqq = A[q * n + q]!;
+        const theta = (aqq - app) / (2 * apq);
+        const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+        const c = 1 / Math.sqrt(t * t + 1);
+        const s = t * c;
+        for (let k = 0; k < n; k++) {
+          const akp = A[k * n + p]!;
+          const akq = A[k * n + q]!;
+          A[k * n + p] = c * akp - s * akq;
+          A[k * n + q] = s * akp + c * akq;
+        }
+        for (let k = 0; k < n; k++) {
+          const apk = A[p * n + k]!;
+          const aqk = A[q * n + k]!;
+          A[p * n + k] = c * apk - s * aqk;
+          A[q * n + k] = s * apk + c * aqk;
+        }
+        for (let k = 0; k < n; k++) {
+          const vkp = V[k * n + p]!;
+          const vkq = V[k * n + q]!;
+          V[k * n + p] = c * vkp - s * vkq;
+          V[k * n + q] = s * vkp + c * vkq;
+        }
+      }
+    }
+  }
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => A[b * n + b]! - A[a * n + a]!);
+  const values = new Float64Array(n);
+  const vectors = new Float64Array(n * n);
+  order.forEach((src, dst) => {
+    values[dst] = A[src * n + src]!;
+    for (let k = 0; k < n; k++) vectors[k * n + dst] = V[k * n + src]!;
+  });
+  return { values, vectors };
+}
+
+/**
+ * Truncated SVD of A: the top `k` right singular vectors (cols×k, row-major) and singular
+ * values, by a randomized range finder in the column (term) space with `power` extra
+ * passes of AᵀA and `oversample` extra directions.
+ */
+export function randomizedSvd(
+  A: Csr,
+  k: number,
+  opts: { oversample?: number; power?: number; seed?: number } = {},
+): { V: Float32Array; sigma: Float64Array } {
+  const l = Math.min(k + (opts.oversample ?? 16), A.cols);
+  let Z = mulAtY(A, mulAX(A, gaussianMatrix(A.cols, l, opts.seed ?? 42), l), l);
+  orthonormalize(Z, A.cols, l);
+  for (let i = 0; i < (opts.power ?? 1); i++) {
+    Z = mulAtY(A, mulAX(A, Z, l), l);
+    orthonormalize(Z, A.cols, l);
+  }
+  const Y = mulAX(A, Z, l); // A Q
+  const C = gram(Y, A.rows, l); // Qᵀ AᵀA Q
+  const { values, vectors } = symmetricEigen(C, l);
+  const kk = Math.min(k, l);
+  const V = new Float32Array(A.cols * kk);
+  for (let r = 0; r < A.cols; r++) {
+    for (let j = 0; j < kk; j++) {
+      let s = 0;
+      for (let m = 0; m < l; m++) s += Z[r * l + m]! * vectors[m * l + j]!;
+      V[r * kk + j] = s;
+    }
+  }
+  const sigma = new Float64Array(kk);
+  for (let j = 0; j < kk; j++) sigma[j] = Math.sqrt(Math.max(values[j]!, 0));
+  return { V, sigma };
+}

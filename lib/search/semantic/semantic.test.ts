@@ -1,0 +1,259 @@
+/**
+ * Unit and integration tests of the semantic search internals over the real slice index:
+ * LSA/SVD sanity, thesaurus rewrite, region names, and the external embeddings provider
+ * (vectors built with a local OpenAI-compatible server, queries through it, degradation when
+ * it is down, slow or broken, in bounded time).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddingsServer, type EmbeddingsServer } from "@/test/helpers/embeddings-server";
+import { buildSemanticIndex } from "./build-step";
+import { normalizeDy } from "./filters";
+import { randomizedSvd, symmetricEigen, type Csr } from "./linalg";
+import { compileLsa, embedLsa, trainLsa } from "./lsa";
+import { endpoint, providerFromEnv } from "./provider";
+import { loadThesaurus, rewriteQuery } from "./rewrite";
+import { semanticSearch } from "./search";
+import { createSimdScanner } from "./simd-scan";
+import { loadVectorIndex, readMeta, scanTopK } from "./vector-index";
+
+describe("linear algebra", () => {
+  it("Jacobi eigen-decomposition of a symmetric matrix", () => {
+    const { values, vectors } = symmetricEigen(Float64Array.from([2, 1, 1, 2]), 2);
+    expect(values[0]).toBeCloseTo(3, 8);
+    expect(values[1]).toBeCloseTo(1, 8);
+    expect(Math.abs(vectors[0]!)).toBeCloseTo(Math.SQRT1_2, 6);
+  });
+
+  it("randomized SVD recovers the singular values of a small sparse matrix", () => {
+    // rows: diag(3, 2, 1) padded with zero columns
+    const A: Csr = { rows: 3, cols: 5, ptr: Uint32Array.from([0, 1, 2, 3]), idx: Uint32Array.from([0, 2, 4]), val: Float32Array.from([3, 2, 1]) };
+    const { sigma } = randomizedSvd(A, 2, { oversample: 2 });
+    expect(sigma[0]).toBeCloseTo(3, 4);
+    expect(sigma[1]).toBeCloseTo(2, 4);
+  });
+});
+
+describe("SIMD scan kernel", () => {
+  it("computes the same dot products as plain JavaScript", () => {
+    const n = 1000;
+    const dims = 24;
+    const s = createSimdScanner(n, dims)!;
+    expect(s).not.toBeNull();
+    for (let i = 0; i < s.vectors.length; i++) s.vectors[i] = Math.sin(i * 0.37);
+    const q = Float32Array.from({ length: dims }, (_, j) => Math.cos(j));
+    const out = s.scan(q);
+    for (let d = 0; d < n; d += 37) {
+      let ref = 0;
+      for (let j = 0; j < dims; j++) ref += s.vectors[d * dims + j]! * q[j]!;
+      expect(out[d]).toBeCloseTo(ref, 4);
+    }
+    expect(createSimdScanner(10, 6)).toBeNull();
+  });
+
+  it("scanTopK gives the exact top k, with and without a filter", () => {
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    try {
+      const vi = loadVectorIndex(db)!;
+      expect(vi.scanner).not.toBeNull();
+      const q = vi.vectors.slice(5 * vi.dims, 6 * vi.dims);
+      const top = scanTopK(vi, q, 10, null);
+      expect(top[0]!.cid).toBe(vi.cids[5]);
+      expect(top[0]!.score).toBeCloseTo(1, 4);
+      const plain = { ...vi, scanner: null };
+      expect(scanTopK(plain, q, 10, null).map((h) => h.cid)).toEqual(top.map((h) => h.cid));
+      const allowed = new Uint8Array(vi.rids.reduce((m, r) => Math.max(m, r), 0) + 1);
+      allowed[vi.rids[5]!] = 1;
+      const filtered = scanTopK(vi, q, 1000, allowed);
+      expect(filtered.every((h) => vi.rids[vi.cids.indexOf(h.cid)] === vi.rids[5])).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe("LSA embedding", () => {
+  it("places texts on the same subject near each other", () => {
+    const docs = [
+      ["用人单位应当按时足额支付劳动者工资和加班费", "劳动法"],
+      ["劳动者延长工作时间的用人单位应当支付加班费", "劳动法"],
+      ["用人单位拖欠劳动报酬的劳动者可以申请支付令", "劳动合同法"],
+      ["出租人应当按照约定将租赁物交付承租人", "民法典"],
+      ["承租人应当按照约定支付租金", "民法典"],
+      ["出租人不退还押金的承租人可以请求返还", "民法典"],
+    ].flatMap(([body, title]) => Array.from({ length: 3 }, () => ({ body: body!, title: title!, chapter: "" })));
+    const { model } = trainLsa(docs, { dims: 2, minDf: 1, titleWeight: 0, chapterWeight: 0 });
+    const e = compileLsa(model);
+    const v = (t: string) => embedLsa(e, t)!;
+    const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+    expect(dot(v("公司不给加班费"), v("拖欠劳动报酬"))).toBeGreaterThan(dot(v("公司不给加班费"), v("承租人支付租金")));
+    expect(embedLsa(e, "的了吗")).toBeNull();
+  });
+});
+
+describe("thesaurus rewrite", () => {
+  it("replaces colloquial terms, longest key first, and keeps the rest", () => {
+    const r = rewriteQuery("老板拖欠工资，还把我炒鱿鱼了");
+    expect(r.text).toContain("用人单位");
+    expect(r.text).toContain("拖欠劳动报酬");
+    expect(r.text).toContain("解除劳动合同");
+    expect(r.text).not.toContain("老板");
+    expect(r.replaced).toEqual(["老板", "拖欠工资", "炒鱿鱼"]);
+    expect(rewriteQuery("房东不退押金").text).toContain("出租人");
+    expect(rewriteQuery("朋友欠钱不还").text).toContain("借款合同");
+  });
+
+  it("the thesaurus is data with a few hundred statutory entries", () => {
+    const th = loadThesaurus();
+    expect(th.keys.size).toBeGreaterThan(300);
+    for (const v of th.keys.values()) expect(v.length).toBeGreaterThan(0);
+  });
+});
+
+describe("region names", () => {
+  it("short, full and 中央", () => {
+    expect(normalizeDy("北京")).toBe("北京");
+    expect(normalizeDy("北京市")).toBe("北京");
+    expect(normalizeDy("广东省")).toBe("广东");
+    expect(normalizeDy("内蒙古自治区")).toBe("内蒙古");
+    expect(normalizeDy("广西壮族自治区")).toBe("广西");
+    expect(normalizeDy("新疆维吾尔自治区")).toBe("新疆");
+    expect(normalizeDy("中央")).toBe("中央");
+    expect(normalizeDy("北京省")).toBeNull();
+    expect(normalizeDy("火星")).toBeNull();
+  });
+});
+
+describe("the slice index's built-in vectors", () => {
+  it("were built by the registered build step", () => {
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    try {
+      const meta = readMeta(db);
+      expect(meta?.kind).toBe("lsa");
+      const vi = loadVectorIndex(db)!;
+      expect(vi.n).toBe((db.prepare("SELECT count(*) FROM clauses").pluck().get() as number));
+      const norm = Math.hypot(...vi.vectors.subarray(0, vi.dims));
+      expect(norm).toBeCloseTo(1, 4);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe("embeddings provider", () => {
+  let server: EmbeddingsServer;
+  let dir: string;
+  let db: Database.Database;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    server = await startEmbeddingsServer({ dims: 48 });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "sem-provider-"));
+    const file = path.join(dir, "index.sqlite");
+    // a tiny slice: the labour laws only
+    const src = new Database(process.env.INDEX_PATH!, { readonly: true });
+    await src.backup(file);
+    src.close();
+    db = new Database(file);
+    const keep = db.prepare("SELECT rid FROM regulations WHERE fgmc LIKE '%劳动%' AND has_fulltext = 1").pluck().all() as number[];
+    db.prepare(`DELETE FROM clauses WHERE rid NOT IN (${keep.join(",")})`).run();
+    process.env.EMBEDDINGS_URL = server.url;
+    process.env.EMBEDDINGS_MODEL = "toy-bge";
+    process.env.EMBEDDINGS_KEY = "secret";
+    process.env.EMBEDDINGS_TIMEOUT_MS = "500";
+    process.env.EMBEDDINGS_BATCH = "16";
+    const r = await buildSemanticIndex(db, {});
+    expect(r.kind).toBe("provider");
+  });
+
+  afterAll(async () => {
+    db?.close();
+    await server?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    for (const k of ["EMBEDDINGS_URL", "EMBEDDINGS_MODEL", "EMBEDDINGS_KEY", "EMBEDDINGS_TIMEOUT_MS", "EMBEDDINGS_BATCH"]) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+  });
+
+  it("reads its configuration from the environment", () => {
+    const cfg = providerFromEnv()!;
+    expect(cfg).toMatchObject({ model: "toy-bge", key: "secret", timeoutMs: 500, batch: 16 });
+    expect(endpoint(cfg)).toBe(`${server.url}/v1/embeddings`);
+    expect(endpoint({ ...cfg, url: `${server.url}/v1/` })).toBe(`${server.url}/v1/embeddings`);
+    expect(providerFromEnv({})).toBeNull();
+    expect(() => providerFromEnv({ EMBEDDINGS_URL: "http://x" })).toThrow(/EMBEDDINGS_MODEL/);
+  });
+
+  it("built the clause vectors with the server, in batches, sending model and key", () => {
+    const meta = readMeta(db)!;
+    expect(meta).toMatchObject({ kind: "provider", dims: 48, model: "toy-bge" });
+    const n = db.prepare("SELECT count(*) FROM clauses").pluck().get() as number;
+    expect(n).toBeGreaterThan(50);
+    expect(db.prepare("SELECT count(*) FROM clause_vectors").pluck().get()).toBe(n);
+    expect(server.stats.inputs).toBe(n);
+    expect(server.stats.requests).toBe(Math.ceil(n / 16));
+    expect(new Set(server.stats.models)).toEqual(new Set(["toy-bge"]));
+    expect(server.stats.auth.every((a) => a === "Bearer secret")).toBe(true);
+  });
+
+  it("embeds the question with the server at request time", async () => {
+    const before = server.stats.requests;
+    const r = await semanticSearch(db, { query: "用人单位拖欠劳动报酬", rewrite: false, filter: {}, returnNum: 10 });
+    expect(r.mode).toBe("hybrid");
+    expect(r.degraded).toBe("");
+    expect(server.stats.requests).toBe(before + 1);
+    expect(r.items.length).toBe(10);
+    const vec = await semanticSearch(db, { query: "用人单位拖欠劳动报酬", rewrite: false, filter: {}, returnNum: 10, mode: "vector" });
+    expect(vec.mode).toBe("vector");
+    expect(vec.items.slice(0, 5).some((i) => /劳动报酬|拖欠/.test(i.content))).toBe(true);
+  });
+
+  it("degrades to BM25 when the server fails, is slow, or answers garbage, within the timeout", async () => {
+    for (const mode of ["error", "garbage", "slow"] as const) {
+      server.setMode(mode, 5000);
+      const t = performance.now();
+      const r = await semanticSearch(db, { query: "用人单位拖欠劳动报酬", rewrite: false, filter: {}, returnNum: 10 });
+      const ms = performance.now() - t;
+      expect(r.mode, mode).toBe("bm25");
+      expect(r.degraded, mode).toMatch(/向量服务不可用/);
+      expect(r.items.length, mode).toBeGreaterThan(0);
+      expect(ms, mode).toBeLessThan(2000);
+    }
+    server.setMode("ok");
+  });
+
+  it("degrades when the model differs from the index's or the provider is not configured", async () => {
+    process.env.EMBEDDINGS_MODEL = "other-model";
+    let r = await semanticSearch(db, { query: "加班费", rewrite: false, filter: {}, returnNum: 5 });
+    expect(r.mode).toBe("bm25");
+    expect(r.degraded).toContain("toy-bge");
+    process.env.EMBEDDINGS_MODEL = "toy-bge";
+    delete process.env.EMBEDDINGS_URL;
+    r = await semanticSearch(db, { query: "加班费", rewrite: false, filter: {}, returnNum: 5 });
+    expect(r.mode).toBe("bm25");
+    expect(r.degraded).toContain("EMBEDDINGS_URL");
+    process.env.EMBEDDINGS_URL = server.url;
+  });
+
+  it("degrades when the server is down, and a build fails instead of half-building", async () => {
+    const down = await startEmbeddingsServer();
+    const url = down.url;
+    await down.close();
+    process.env.EMBEDDINGS_URL = url;
+    const t = performance.now();
+    const r = await semanticSearch(db, { query: "加班费", rewrite: false, filter: {}, returnNum: 5 });
+    expect(performance.now() - t).toBeLessThan(2000);
+    expect(r.mode).toBe("bm25");
+    expect(r.items.length).toBeGreaterThan(0);
+    const other = new Database(":memory:");
+    other.exec("CREATE TABLE regulations (rid INTEGER PRIMARY KEY, fgmc TEXT); CREATE TABLE clauses (cid INTEGER PRIMARY KEY, rid INTEGER, content TEXT, chapter TEXT, ft_num TEXT);");
+    other.exec("INSERT INTO regulations VALUES (1, '劳动法'); INSERT INTO clauses VALUES (1, 1, '工资', '', '第一条');");
+    await expect(buildSemanticIndex(other, {})).rejects.toThrow(/embeddings server failed/);
+    other.close();
+    process.env.EMBEDDINGS_URL = server.url;
+  });
+});

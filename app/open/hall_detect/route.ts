@@ -1,0 +1,36 @@
+// POST /open/hall_detect – citation check
+import { defineOperation } from "@/lib/api/define-operation";
+import { parseBody } from "@/lib/api/validation";
+import { ApiError } from "@/lib/api/api-error";
+import { chatModelFromEnv } from "@/lib/citations/chat-model";
+import { checkDraft, ChatModelRequiredError, MAX_TEXT_CHARS } from "@/lib/citations/check-draft";
+import { citationStore } from "@/lib/citations/store-port";
+import { HallDetectRequest } from "./schema";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** Body limit: MAX_TEXT_CHARS Chinese characters as \uXXXX escapes fit (6 bytes each) plus slack. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export const POST = defineOperation({
+  name: "hall_detect",
+  family: "citation",
+  rateClass: "CITATION",
+  membersOnly: true,
+  maxBodyBytes: MAX_BODY_BYTES,
+  async handle({ body, requestId }) {
+    const { text } = parseBody(HallDetectRequest, body);
+    if (text.length > MAX_TEXT_CHARS) {
+      throw new ApiError("PAYLOAD_TOO_LARGE", `text 过长：${text.length} 个字符，上限 ${MAX_TEXT_CHARS}`, {
+        detail: [{ type: "string_too_long", loc: ["body", "text"], msg: `String should have at most ${MAX_TEXT_CHARS} characters`, input: null }],
+      });
+    }
+    try {
+      return await checkDraft(text, { store: citationStore(), requestId, chat: chatModelFromEnv() });
+    } catch (e) {
+      if (e instanceof ChatModelRequiredError) throw new ApiError("HTTP_502", `上游模型调用失败：${e.message}`);
+      throw e;
+    }
+  },
+});

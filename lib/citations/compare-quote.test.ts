@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { canonical, compareQuote, scopeFor } from "./compare-quote";
+
+const A577 = "当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。";
+const A82 =
+  "用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资。\n用人单位违反本法规定不与劳动者订立无固定期限劳动合同的，自应当订立无固定期限劳动合同之日起向劳动者每月支付二倍的工资。";
+const A563 =
+  "有下列情形之一的，当事人可以解除合同：\n（一）因不可抗力致使不能实现合同目的；\n（二）在履行期限届满前，当事人一方明确表示或者以自己的行为表明不履行主要债务；\n（三）当事人一方迟延履行主要债务，经催告后在合理期限内仍未履行；\n（四）当事人一方迟延履行债务或者有其他违约行为致使不能实现合同目的；\n（五）法律规定的其他情形。\n以持续履行的债务为内容的不定期合同，当事人可以随时解除合同，但是应当在合理期限之前通知对方。";
+const A21_2018 = "公司的控股股东、实际控制人、董事、监事、高级管理人员不得利用其关联关系损害公司利益。\n违反前款规定，给公司造成损失的，应当承担赔偿责任。";
+const A55 =
+  "经营者提供商品或者服务有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失，增加赔偿的金额为消费者购买商品的价款或者接受服务的费用的三倍；增加赔偿的金额不足五百元的，为五百元。法律另有规定的，依照其规定。";
+const A25 =
+  "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持，但是双方约定的利率超过合同成立时一年期贷款市场报价利率四倍的除外。\n前款所称“一年期贷款市场报价利率”，是指中国人民银行授权全国银行间同业拆借中心自2019年8月20日起每月发布的一年期贷款市场报价利率。";
+
+function cmp(claim: string, clauseText: string, extra: Partial<{ paragraph: number; item: number; quoted: boolean }> = {}) {
+  return compareQuote({ claim, clauseText, quoted: extra.quoted ?? true, paragraph: extra.paragraph, item: extra.item });
+}
+
+describe("canonical form", () => {
+  it.each([
+    ["三十日", "30日"],
+    ["30日", "30日"],
+    ["十五天", "15日"],
+    ["二倍", "2倍"],
+    ["两倍", "2倍"],
+    ["五万元", "50000元"],
+    ["5万元", "50000元"],
+    ["５００元", "500元"],
+    ["第五百七十七条", "第577条"],
+    ["當事人，應當！", "当事人应当"],
+  ])("%s → %s", (input, out) => {
+    expect(canonical(input).text).toBe(out);
+  });
+});
+
+describe("compareQuote: verdicts", () => {
+  it("verbatim is 一致 with similarity 1", () => {
+    const r = cmp(A577, A577);
+    expect(r.结论).toBe("一致");
+    expect(r.语义相似度).toBe(1);
+    expect(r.要点).toEqual([]);
+  });
+  it("punctuation, width and numeral style do not matter", () => {
+    const r = cmp("用人单位自用工之日起超过1个月不满1年未与劳动者订立书面劳动合同的,应当向劳动者每月支付2倍的工资", A82);
+    expect(r.结论).toBe("一致");
+  });
+  it("a partial quote aligns to the passage it copies", () => {
+    expect(cmp("应当承担继续履行、采取补救措施或者赔偿损失等违约责任", A577).结论).toBe("一致");
+  });
+
+  const flips: [string, string, string, string][] = [
+    ["modal 应当→可以", A577.replace("应当", "可以"), A577, "情态词"],
+    ["modal 不得→可以", A21_2018.split("\n")[0]!.replace("不得", "可以"), A21_2018, "情态词"],
+    ["modal 应当→必须", A577.replace("应当", "必须"), A577, "情态词"],
+    ["negation dropped", A577.replace("不履行合同义务或者", "履行合同义务或者"), A577, "否定"],
+    ["negation added", A577.replace("应当承担", "不承担"), A577, "情态词"],
+    ["multiple 二倍→三倍", A82.split("\n")[0]!.replace("二倍", "三倍"), A82, "数字"],
+    ["multiple 三倍→二倍", A55.replace("三倍", "二倍"), A55, "数字"],
+    ["amount 五百元→一千元", A55.replace("不足五百元的，为五百元", "不足一千元的，为一千元"), A55, "数字"],
+    ["period 一个月→三个月", A82.split("\n")[0]!.replace("一个月", "三个月"), A82, "数字"],
+    ["arabic vs chinese 四倍→3倍", A25.split("\n")[0]!.replace("四倍", "3倍"), A25, "数字"],
+    ["party 用人单位→劳动者", A82.split("\n")[0]!.replace("应当向劳动者", "应当向用人单位"), A82, "主体"],
+  ];
+  it.each(flips)("%s → 不一致", (_name, quote, clause, pointWord) => {
+    const r = cmp(quote, clause);
+    expect(r.结论).toBe("不一致");
+    expect(r.要点.join("\n")).toContain(pointWord);
+    expect(r.语义相似度!).toBeLessThan(0.8);
+    expect(r.语义相似度!).toBeGreaterThanOrEqual(0);
+  });
+
+  it("an omitted condition is 部分一致 and named", () => {
+    const r = cmp("用人单位未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资。", A82);
+    expect(r.结论).toBe("部分一致");
+    expect(r.要点.join()).toMatch(/遗漏了条件|省略/);
+  });
+  it("a dropped proviso (但是……除外) is an omitted condition", () => {
+    const r = cmp("出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持。", A25);
+    expect(r.结论).toBe("部分一致");
+    expect(r.要点.join()).toContain("但书");
+  });
+  it("ellipsis …… matches omitted text", () => {
+    const r = cmp("当事人一方不履行合同义务……应当承担继续履行、采取补救措施或者赔偿损失等违约责任。", A577);
+    expect(r.结论).toBe("一致");
+  });
+  it.each(["…", "...", "（略）"])("ellipsis %s", (e) => {
+    expect(cmp(`经营者提供商品或者服务有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失${e}增加赔偿的金额不足五百元的，为五百元。`, A55).结论).toBe("一致");
+  });
+  it("ellipsis does not hide a changed number", () => {
+    expect(cmp("经营者提供商品或者服务有欺诈行为的……费用的二倍", A55).结论).toBe("不一致");
+  });
+  it("an unrelated quote is 不一致", () => {
+    expect(cmp("债务人应当在收到催告之日起十日内清偿全部债务并支付违约金。", A577).结论).toBe("不一致");
+  });
+  it("款/项 scope: 第一款第四项", () => {
+    const r = cmp("当事人一方迟延履行债务或者有其他违约行为致使不能实现合同目的", A563, { paragraph: 1, item: 4 });
+    expect(r.结论).toBe("一致");
+    expect(scopeFor(A563, 1, 4).text).toContain("（四）");
+    expect(scopeFor(A563, 2).text).toContain("不定期合同");
+  });
+  it("missing 款 is reported", () => {
+    const r = cmp(A577, A577, { paragraph: 3 });
+    expect(r.要点.join()).toContain("没有第3款");
+  });
+  it("a sentence applying a clause is 无法判断", () => {
+    const r = cmp("被告应向原告支付货款及逾期利息", A577, { quoted: false });
+    expect(r.结论).toBe("无法判断");
+  });
+  it("a sentence restating the clause with a changed multiple is 不一致", () => {
+    const r = cmp("用人单位未与劳动者订立书面劳动合同的，应当向劳动者每月支付三倍的工资", A82, { quoted: false });
+    expect(r.结论).toBe("不一致");
+  });
+  it("empty clause text → 无法判断 with null similarity", () => {
+    const r = cmp("任何内容", "");
+    expect(r.结论).toBe("无法判断");
+    expect(r.语义相似度).toBeNull();
+  });
+  it("one-character minor wording stays 一致", () => {
+    const r = cmp(A577.replace("继续履行、", "继续履行，"), A577);
+    expect(r.结论).toBe("一致");
+  });
+});

@@ -1,0 +1,598 @@
+/**
+ * Step 3 of the citation check: compares what the draft says a clause says with the clause's
+ * authoritative text, deterministically and explainably (engine "builtin-rules-v1").
+ *
+ * 1. Scope: the cited 款 / 项 when the draft names one (款 = a paragraph with the items
+ *    （一）（二）… that follow it), else the whole article.
+ * 2. Comparison form of both sides: width, case and traditional characters unified, punctuation
+ *    and spaces dropped, numerals written as Arabic numbers (三十日 = 30日, 二倍 = 2倍, 5万元 =
+ *    五万元, 十五天 = 十五日), keeping a map back to the original characters.
+ * 3. The quote is split at ellipses (…… / … / ... / （略）) and each part is aligned in order to
+ *    the reference with a semi-global edit-distance alignment (the reference's unquoted start and
+ *    end are free, so partial quotes align to the passage they copy; ellipses skip any text).
+ * 4. Each run of differences is classified: modal (应当 → 可以, 不得 → 可以, 必须), negation added /
+ *    dropped, number / period / amount / multiple changed, party (subject / object) changed,
+ *    omitted condition, omission, addition, wording.
+ * 5. Conclusion:
+ *    - 一致: no difference other than punctuation, width, numeral style or one or two characters of
+ *      minor wording (a verbatim quote is always 一致);
+ *    - 不一致: any meaning-changing difference (modal, negation, number, party), or a quote that
+ *      shares less than half its text with the clause;
+ *    - 部分一致: otherwise (omitted conditions, dropped or added phrases, other rewording);
+ *    - 无法判断: nothing to compare (no clause text, empty quote, or a sentence that applies
+ *      the clause rather than restating it).
+ *    语义相似度 ∈ [0, 1] = alignment similarity (2·matches / (quote + aligned clause length)) ×
+ *    0.7 per meaning-changing difference × 0.9 per omitted condition, rounded to 3 decimals.
+ */
+import { normalizeForOffsets } from "../text/normalize";
+import { parseChineseNumber } from "../text/numerals";
+import type { Conclusion, DiffPoint, PointKind, SemanticCompare } from "./types";
+
+export const BUILTIN_ENGINE = "builtin-rules-v1";
+
+export interface CompareInput {
+  /** What the draft attributes to the clause (a quote, or the part of the sentence after the citation). */
+  claim: string;
+  /** True for a quote (or text after 规定：); false for a sentence applying the clause. */
+  quoted: boolean;
+  /** Authoritative clause text, paragraphs separated by "\n". */
+  clauseText: string;
+  paragraph?: number;
+  item?: number;
+}
+
+export interface CompareResult extends SemanticCompare {
+  差异: DiffPoint[];
+  /** Share of the claim's characters that align to the clause. */
+  coverage: number;
+}
+
+// ---------------------------------------------------------------- comparison form
+
+interface Canon {
+  text: string;
+  /** Original index of each canon character. */
+  map: number[];
+  /** End (exclusive) in the original of each canon character's source. */
+  mapEnd: number[];
+  orig: string;
+}
+
+const DROP = /[\s\p{P}\p{S}]/u;
+const NUM_CN = "零〇一二两三四五六七八九十百千万亿";
+const NUM_RUN = new RegExp(`^(?:[0-9０-９]+(?:[.．][0-9０-９]+)?[万亿]?|[${NUM_CN}]+)`);
+
+/** Builds the comparison form of `s` with a map back to original offsets. */
+export function canonical(s: string): Canon {
+  const norm = normalizeForOffsets(s);
+  let text = "";
+  const map: number[] = [];
+  const mapEnd: number[] = [];
+  let i = 0;
+  let prevNumber = false;
+  while (i < norm.length) {
+    const ch = norm[i]!;
+    const nm = NUM_RUN.exec(norm.slice(i, i + 24));
+    if (nm && !(nm[0] === "万" || nm[0] === "亿")) {
+      const tok = nm[0];
+      const value = numberValue(tok);
+      if (value !== null) {
+        const out = String(value);
+        for (const c of out) {
+          text += c;
+          map.push(i);
+          mapEnd.push(i + tok.length);
+        }
+        i += tok.length;
+        prevNumber = true;
+        continue;
+      }
+    }
+    if (DROP.test(ch)) {
+      i++;
+      continue;
+    }
+    text += prevNumber && ch === "天" ? "日" : ch;
+    map.push(i);
+    mapEnd.push(i + 1);
+    prevNumber = false;
+    i++;
+  }
+  return { text, map, mapEnd, orig: s };
+}
+
+function numberValue(tok: string): number | null {
+  const half = tok.replace(/[０-９．]/g, (d) => (d === "．" ? "." : String.fromCharCode(d.charCodeAt(0) - 0xfee0)));
+  const m = /^([0-9]+(?:\.[0-9]+)?)([万亿]?)$/.exec(half);
+  if (m) return Number(m[1]) * (m[2] === "万" ? 10_000 : m[2] === "亿" ? 100_000_000 : 1);
+  return parseChineseNumber(half);
+}
+
+/** Original text covered by canon range [a, b). */
+function origSlice(c: Canon, a: number, b: number): string {
+  if (b <= a || a >= c.map.length) return "";
+  return c.orig.slice(c.map[a]!, c.mapEnd[Math.min(b, c.map.length) - 1]!);
+}
+
+// ---------------------------------------------------------------- scope (款 / 项)
+
+const ITEM_HEAD = /^\s*(?:[（(][一二三四五六七八九十]+[)）]|[一二三四五六七八九十]+、)/;
+
+interface Scope {
+  text: string;
+  note: string | null;
+}
+
+export function scopeFor(clauseText: string, paragraph?: number, item?: number): Scope {
+  const paras = clauseText.split("\n").map((p) => p.trim()).filter(Boolean);
+  const kuan: { lead: string; items: string[] }[] = [];
+  for (const p of paras) {
+    if (ITEM_HEAD.test(p) && kuan.length) kuan[kuan.length - 1]!.items.push(p);
+    else kuan.push({ lead: p, items: [] });
+  }
+  if (!paragraph && !item) return { text: clauseText, note: null };
+  const k = kuan[(paragraph ?? 1) - 1];
+  if (!k) return { text: clauseText, note: `该条没有第${paragraph}款（共${kuan.length}款），按全条比对` };
+  if (item) {
+    const it = k.items[item - 1];
+    if (!it) return { text: [k.lead, ...k.items].join("\n"), note: `该款没有第${item}项（共${k.items.length}项），按全款比对` };
+    return { text: it, note: null };
+  }
+  return { text: [k.lead, ...k.items].join("\n"), note: null };
+}
+
+// ---------------------------------------------------------------- alignment
+
+const ELLIPSIS = /……|…+|\.{3,}|。{3,}|[（(［\[]\s*(?:略|省略|中略)\s*[)）］\]]|(?<=^|[，。；：、,;:])\s*略\s*(?=[，。；：、,;:]|$)/g;
+
+type Op = "m" | "s" | "i" | "d"; // match, substitute, insert (quote only), delete (reference only)
+
+interface Alignment {
+  refStart: number;
+  refEnd: number;
+  ops: Op[];
+  matches: number;
+}
+
+/** Largest DP table we fill (quote × reference characters); beyond it, a coarse comparison. */
+const MAX_CELLS = 3_000_000;
+// Scores (×10 integers): a long dropped phrase is one gap (open + extend·length), so an omitted
+// condition aligns as one deletion rather than as scattered substitutions.
+const MATCH = 10;
+const MISMATCH = -6;
+const GAP_OPEN = -12;
+const GAP_EXT = -2;
+const NEG = -1e9;
+
+/**
+ * Semi-global alignment (Gotoh, affine gaps) of the whole quote `q` inside `r[from..]`, with a
+ * free reference prefix and suffix, so a partial quote aligns to the passage it copies.
+ */
+function alignSemiGlobal(q: string, r: string, from: number): Alignment | null {
+  const n = q.length;
+  const m = r.length - from;
+  if (n === 0) return { refStart: from, refEnd: from, ops: [], matches: 0 };
+  if (m <= 0) return { refStart: from, refEnd: from, ops: Array<Op>(n).fill("i"), matches: 0 };
+  if (n * m > MAX_CELLS) return null;
+  const W = m + 1;
+  // pointers per state: 0 = came from M, 1 = from X (deletion), 2 = from Y (insertion)
+  const pM = new Uint8Array((n + 1) * W);
+  const pX = new Uint8Array((n + 1) * W);
+  const pY = new Uint8Array((n + 1) * W);
+  let Mp = new Float64Array(W);
+  let Xp = new Float64Array(W).fill(NEG);
+  let Yp = new Float64Array(W).fill(NEG);
+  let Mc = new Float64Array(W);
+  let Xc = new Float64Array(W);
+  let Yc = new Float64Array(W);
+  // row 0: free start anywhere in the reference
+  Mp.fill(0);
+  for (let i = 1; i <= n; i++) {
+    const qc = q.charCodeAt(i - 1);
+    const row = i * W;
+    Mc[0] = NEG;
+    Xc[0] = NEG;
+    // leading insertion from the start state
+    const yFromM = Mp[0]! + GAP_OPEN;
+    const yFromY = Yp[0]! + GAP_EXT;
+    if (yFromY > yFromM) {
+      Yc[0] = yFromY;
+      pY[row] = 2;
+    } else {
+      Yc[0] = yFromM;
+      pY[row] = 0;
+    }
+    for (let j = 1; j <= m; j++) {
+      const sc = qc === r.charCodeAt(from + j - 1) ? MATCH : MISMATCH;
+      // M: diagonal
+      let best = Mp[j - 1]!;
+      let ptr = 0;
+      if (Xp[j - 1]! > best) {
+        best = Xp[j - 1]!;
+        ptr = 1;
+      }
+      if (Yp[j - 1]! > best) {
+        best = Yp[j - 1]!;
+        ptr = 2;
+      }
+      Mc[j] = best + sc;
+      pM[row + j] = ptr;
+      // X: skip a reference character (deletion), same row
+      let x = Mc[j - 1]! + GAP_OPEN;
+      let px = 0;
+      if (Xc[j - 1]! + GAP_EXT > x) {
+        x = Xc[j - 1]! + GAP_EXT;
+        px = 1;
+      }
+      if (Yc[j - 1]! + GAP_OPEN > x) {
+        x = Yc[j - 1]! + GAP_OPEN;
+        px = 2;
+      }
+      Xc[j] = x;
+      pX[row + j] = px;
+      // Y: a quote character with no reference counterpart (insertion), previous row
+      let y = Mp[j]! + GAP_OPEN;
+      let py = 0;
+      if (Yp[j]! + GAP_EXT > y) {
+        y = Yp[j]! + GAP_EXT;
+        py = 2;
+      }
+      if (Xp[j]! + GAP_OPEN > y) {
+        y = Xp[j]! + GAP_OPEN;
+        py = 1;
+      }
+      Yc[j] = y;
+      pY[row + j] = py;
+    }
+    [Mp, Mc] = [Mc, Mp];
+    [Xp, Xc] = [Xc, Xp];
+    [Yp, Yc] = [Yc, Yp];
+  }
+  // free end: best M or Y in the last row
+  let bestJ = 0;
+  let bestState = 0;
+  let best = -Infinity;
+  for (let j = 0; j <= m; j++) {
+    if (Mp[j]! > best) {
+      best = Mp[j]!;
+      bestJ = j;
+      bestState = 0;
+    }
+    if (Yp[j]! > best) {
+      best = Yp[j]!;
+      bestJ = j;
+      bestState = 2;
+    }
+  }
+  const ops: Op[] = [];
+  let i = n;
+  let j = bestJ;
+  let state = bestState;
+  let matches = 0;
+  while (i > 0) {
+    const cell = i * W + j;
+    if (state === 0) {
+      const same = q.charCodeAt(i - 1) === r.charCodeAt(from + j - 1);
+      ops.push(same ? "m" : "s");
+      if (same) matches++;
+      state = pM[cell]!;
+      i--;
+      j--;
+    } else if (state === 1) {
+      ops.push("d");
+      state = pX[cell]!;
+      j--;
+    } else {
+      ops.push("i");
+      state = pY[cell]!;
+      i--;
+    }
+  }
+  // trailing deletions inside the reference before the start are not part of the alignment
+  ops.reverse();
+  while (ops[0] === "d") {
+    ops.shift();
+    j++;
+  }
+  return { refStart: from + j, refEnd: from + bestJ, ops, matches };
+}
+
+interface Hunk {
+  refFrom: number;
+  refTo: number;
+  qFrom: number;
+  qTo: number;
+}
+
+function hunksOf(a: Alignment, qOffset: number): Hunk[] {
+  const out: Hunk[] = [];
+  let ri = a.refStart;
+  let qi = qOffset;
+  let cur: Hunk | null = null;
+  for (const op of a.ops) {
+    if (op === "m") {
+      if (cur) out.push(cur);
+      cur = null;
+      ri++;
+      qi++;
+      continue;
+    }
+    cur ??= { refFrom: ri, refTo: ri, qFrom: qi, qTo: qi };
+    if (op === "s" || op === "d") cur.refTo = ++ri;
+    if (op === "s" || op === "i") cur.qTo = ++qi;
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+// ---------------------------------------------------------------- classification
+
+const MODALS = ["不应当", "不应该", "应当", "应该", "不应", "应予", "不予", "不得", "不可以", "不能够", "不能", "可以", "必须", "务必", "无须", "无需", "不必", "禁止", "有权", "无权", "可", "应", "须"];
+const MODAL_CLASS: Record<string, string> = {
+  应当: "应当", 应该: "应当", 应: "应当", 必须: "应当", 须: "应当", 务必: "应当", 应予: "应当",
+  可以: "可以", 可: "可以", 有权: "可以",
+  不得: "不得", 禁止: "不得", 不应当: "不得", 不应该: "不得", 不应: "不得", 不能: "不得", 不能够: "不得", 不可以: "不得", 无权: "不得",
+  无须: "无须", 无需: "无须", 不必: "无须", 不予: "不予",
+};
+const NEGATIONS = ["没有", "不", "未", "无", "非", "否", "勿", "毋"];
+const PARTIES = [
+  "用人单位", "劳动者", "出卖人", "买受人", "出借人", "借款人", "贷款人", "债权人", "债务人", "当事人", "一方", "对方", "双方",
+  "消费者", "经营者", "公司", "股东", "控股股东", "实际控制人", "董事", "监事", "高级管理人员", "出租人", "承租人", "发包人",
+  "承包人", "委托人", "受托人", "保证人", "抵押人", "抵押权人", "质权人", "出质人", "人民法院", "仲裁机构", "原告", "被告",
+  "第三人", "行为人", "受害人", "被侵权人", "侵权人", "赠与人", "受赠人", "承运人", "托运人", "定作人", "承揽人", "国家",
+  "法人", "自然人", "合伙人", "被保险人", "保险人", "投保人", "发行人", "投资者", "监护人", "被监护人", "继承人", "配偶",
+];
+const CONDITION_MARK = /的[，,；;]|^[^。]*的$|但|除|经|超过|不满|以上|以下|以内|之日起|期间|期限|情形|条件|同意|如果|若|在.{0,12}(?:内|前|后|时)|届满/;
+
+function tokensIn(s: string, words: string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < s.length) {
+    const w = words.find((x) => s.startsWith(x, i));
+    if (w) {
+      out.push(w);
+      i += w.length;
+    } else i++;
+  }
+  return out;
+}
+
+function sameBag(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((v, k) => v === y[k]);
+}
+
+function window(text: string, from: number, to: number, pad: number): [number, number] {
+  return [Math.max(0, from - pad), Math.min(text.length, to + pad)];
+}
+
+/** Widens [from, to) to whole number tokens plus their unit (日, 个月, 倍, 元, %…). */
+function widenNumber(text: string, from: number, to: number): [number, number] {
+  let a = from;
+  let b = to;
+  while (a > 0 && /[0-9.]/.test(text[a - 1]!)) a--;
+  while (b < text.length && /[0-9.]/.test(text[b]!)) b++;
+  const unit = /^(?:个月|个工作日|工作日|日|月|年|倍|元|万元|次|周|小时|岁|人|%|分之)/.exec(text.slice(b));
+  if (unit) b += unit[0].length;
+  return [a, b];
+}
+
+function quoteText(s: string): string {
+  return `「${s}」`;
+}
+
+function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | null {
+  const rs = ref.text.slice(h.refFrom, h.refTo);
+  const qs = q.text.slice(h.qFrom, h.qTo);
+  // modal words in a small window around the change
+  const [ra, rb] = window(ref.text, h.refFrom, h.refTo, 2);
+  const [qa, qb] = window(q.text, h.qFrom, h.qTo, 2);
+  // quotes must keep the exact modal word; a paraphrase only its force (应当 = 必须, 可以 = 有权)
+  const rm = tokensIn(ref.text.slice(ra, rb), MODALS).map((w) => (quoted ? w : MODAL_CLASS[w] ?? w));
+  const qm = tokensIn(q.text.slice(qa, qb), MODALS).map((w) => (quoted ? w : MODAL_CLASS[w] ?? w));
+  // a long phrase dropped or added wholesale is an omission / addition, even if it holds 不 or 应当
+  const wholesale = (!rs || !qs) && (rs + qs).length > 4;
+  if (!wholesale && !sameBag(rm, qm) && (rm.length || qm.length)) {
+    const src = rm.join("、") || "（无）";
+    const dst = qm.join("、") || "（无）";
+    return { kind: "modal", source: src, quote: dst, text: `情态词改变：原文「${src}」，引文「${dst}」（${origSlice(ref, ra, rb)} → ${origSlice(q, qa, qb)}）` };
+  }
+  const rn = tokensIn(rs, NEGATIONS);
+  const qn = tokensIn(qs, NEGATIONS);
+  if (!wholesale && rn.length !== qn.length) {
+    const dropped = rn.length > qn.length;
+    return {
+      kind: "negation",
+      source: origSlice(ref, ra, rb),
+      quote: origSlice(q, qa, qb),
+      text: dropped
+        ? `否定词被删除：原文「${origSlice(ref, ra, rb)}」，引文「${origSlice(q, qa, qb)}」`
+        : `增加了否定词：原文「${origSlice(ref, ra, rb)}」，引文「${origSlice(q, qa, qb)}」`,
+    };
+  }
+  if (/[0-9]/.test(rs + qs) || (h.refFrom > 0 && /[0-9]/.test(ref.text[h.refFrom - 1]!) && /[0-9]/.test(q.text[h.qFrom - 1] ?? "")) || (/[0-9]/.test(ref.text[h.refTo] ?? "") && /[0-9]/.test(q.text[h.qTo] ?? ""))) {
+    const [na, nb] = widenNumber(ref.text, h.refFrom, h.refTo);
+    const [ma, mb] = widenNumber(q.text, h.qFrom, h.qTo);
+    const src = origSlice(ref, na, nb);
+    const dst = origSlice(q, ma, mb);
+    const rt = ref.text.slice(na, nb);
+    const qt = q.text.slice(ma, mb);
+    // a changed number (both sides have one), or a bare number/unit dropped or added;
+    // a whole phrase with a number dropped is an omitted condition (classified below)
+    const bothNumbers = /[0-9]/.test(rt) && /[0-9]/.test(qt);
+    const bare = (!rs || !qs) && (rs + qs).length <= 4;
+    if (rt !== qt && (bothNumbers || bare)) {
+      return { kind: "number", source: src, quote: dst, text: `数字/期限/金额改变：原文「${src || "（无）"}」，引文「${dst || "（无）"}」` };
+    }
+  }
+  const [pa, pb] = window(ref.text, h.refFrom, h.refTo, 4);
+  const [pqa, pqb] = window(q.text, h.qFrom, h.qTo, 4);
+  const rp = tokensIn(ref.text.slice(pa, pb), PARTIES);
+  const qp = tokensIn(q.text.slice(pqa, pqb), PARTIES);
+  if (rs && qs && !sameBag(rp, qp) && rp.length && qp.length) {
+    return { kind: "party", source: rp.join("、"), quote: qp.join("、"), text: `主体/对象改变：原文「${rp.join("、")}」，引文「${qp.join("、")}」` };
+  }
+  if (!quoted) return null; // a sentence applying the clause may add or drop words freely
+  if (rs && !qs) {
+    const o = origSlice(ref, h.refFrom, h.refTo);
+    const oWithNext = ref.orig.slice(ref.map[h.refFrom]!, (ref.mapEnd[h.refTo - 1] ?? 0) + 1);
+    if (rs.length >= 3 && CONDITION_MARK.test(oWithNext)) {
+      return { kind: "condition", source: o, quote: "", text: `遗漏了条件或限定：${quoteText(o)}` };
+    }
+    if (rs.length >= 3) return { kind: "omission", source: o, quote: "", text: `省略了原文：${quoteText(o)}` };
+    return { kind: "wording", source: o, quote: "", text: `措辞差异：原文${quoteText(o)}未出现在引文中` };
+  }
+  if (!rs && qs) {
+    const o = origSlice(q, h.qFrom, h.qTo);
+    if (qs.length >= 3) return { kind: "addition", source: "", quote: o, text: `增加了原文没有的表述：${quoteText(o)}` };
+    return { kind: "wording", source: "", quote: o, text: `措辞差异：引文多出${quoteText(o)}` };
+  }
+  const src = origSlice(ref, h.refFrom, h.refTo);
+  const dst = origSlice(q, h.qFrom, h.qTo);
+  return { kind: "wording", source: src, quote: dst, text: `措辞不同：原文${quoteText(src)}，引文${quoteText(dst)}` };
+}
+
+const CRITICAL: PointKind[] = ["modal", "negation", "number", "party"];
+
+// ---------------------------------------------------------------- compare
+
+export function compareQuote(input: CompareInput): CompareResult {
+  const base = { engine: BUILTIN_ENGINE };
+  if (!input.clauseText.trim()) {
+    return { ...base, 结论: "无法判断", 语义相似度: null, 说明: "知识库中没有可比对的条文原文。", 要点: [], 差异: [], coverage: 0 };
+  }
+  const segments = input.claim
+    .split(ELLIPSIS)
+    .map((s) => canonicalSegment(s))
+    .filter((c) => c.text.length > 0);
+  const qLen = segments.reduce((a, c) => a + c.text.length, 0);
+  if (qLen === 0) {
+    return { ...base, 结论: "无法判断", 语义相似度: null, 说明: "草稿没有给出可比对的引文内容。", 要点: [], 差异: [], coverage: 0 };
+  }
+  const scope = scopeFor(input.clauseText, input.paragraph, input.item);
+  let result = alignAll(segments, canonical(scope.text), input.quoted);
+  if (input.quoted && scope.text !== input.clauseText && result.similarity < 0.6) {
+    const whole = alignAll(segments, canonical(input.clauseText), input.quoted);
+    if (whole.similarity > result.similarity + 0.15) {
+      result = whole;
+      result.points.unshift({ kind: "scope", source: "", quote: "", text: "引文与所引款项不符，但见于该条其他款项" });
+    }
+  }
+  if (scope.note) result.points.unshift({ kind: "scope", source: "", quote: "", text: scope.note });
+  return decide(result, input.quoted, qLen);
+}
+
+function canonicalSegment(s: string): Canon {
+  return canonical(s);
+}
+
+interface Aligned {
+  similarity: number;
+  matches: number;
+  points: DiffPoint[];
+  coarse: boolean;
+}
+
+function alignAll(segments: Canon[], ref: Canon, quoted: boolean): Aligned {
+  let from = 0;
+  let matches = 0;
+  let refSpan = 0;
+  let qLen = 0;
+  const points: DiffPoint[] = [];
+  let lastEnd = 0;
+  for (const seg of segments) {
+    qLen += seg.text.length;
+    const a = alignSemiGlobal(seg.text, ref.text, from);
+    if (!a) return coarse(segments, ref);
+    // ellipsis parts must keep their order, but a part that fits nowhere after the previous one
+    // (e.g. quoted out of order) is aligned from the start instead
+    matches += a.matches;
+    refSpan += a.refEnd - a.refStart;
+    for (const h of hunksOf(a, 0)) {
+      const p = classify(h, ref, seg, quoted);
+      if (p) points.push(p);
+    }
+    from = a.refEnd;
+    lastEnd = a.refEnd;
+  }
+  // a quote that stops right before a proviso (但是……除外) drops a condition
+  if (quoted && lastEnd < ref.text.length) {
+    const restOrig = ref.orig.slice(ref.map[lastEnd] ?? ref.orig.length);
+    const para = restOrig.split("\n")[0]!.replace(/^[\s，,。；;：:]+/, "");
+    if (/^(?:但|但是|除)/.test(para) && para.length > 2) {
+      points.push({ kind: "condition", source: para, quote: "", text: `引文省略了但书：${quoteText(para.replace(/[。；;]$/, ""))}` });
+    }
+  }
+  const sim = qLen + refSpan === 0 ? 0 : (2 * matches) / (qLen + refSpan);
+  return { similarity: sim, matches, points: dedupe(points), coarse: false };
+}
+
+function coarse(segments: Canon[], ref: Canon): Aligned {
+  // very long texts: bigram containment only, no differences listed
+  const q = segments.map((s) => s.text).join("");
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < ref.text.length; i++) grams.add(ref.text.slice(i, i + 2));
+  let hit = 0;
+  for (let i = 0; i + 1 < q.length; i++) if (grams.has(q.slice(i, i + 2))) hit++;
+  const sim = q.length > 1 ? hit / (q.length - 1) : 0;
+  return { similarity: sim, matches: Math.round(sim * q.length), points: [], coarse: true };
+}
+
+function dedupe(points: DiffPoint[]): DiffPoint[] {
+  const seen = new Set<string>();
+  return points.filter((p) => (seen.has(p.text) ? false : (seen.add(p.text), true)));
+}
+
+function round3(x: number): number {
+  return Math.round(Math.max(0, Math.min(1, x)) * 1000) / 1000;
+}
+
+function decide(a: Aligned, quoted: boolean, qLen: number): CompareResult {
+  const coverage = qLen ? a.matches / qLen : 0;
+  const critical = a.points.filter((p) => CRITICAL.includes(p.kind));
+  const conditions = a.points.filter((p) => p.kind === "condition");
+  const major = a.points.filter((p) => p.kind === "omission" || p.kind === "addition" || p.kind === "scope");
+  const wording = a.points.filter((p) => p.kind === "wording");
+  const wordingChars = wording.reduce((n, p) => n + Math.max(p.source.length, p.quote.length), 0);
+  let sim = a.similarity * Math.pow(0.7, critical.length) * Math.pow(0.9, conditions.length);
+  const 要点 = a.points.map((p) => p.text);
+  const mk = (结论: Conclusion, 说明: string, s: number | null = round3(sim)): CompareResult => ({
+    engine: BUILTIN_ENGINE,
+    结论,
+    语义相似度: s,
+    说明,
+    要点,
+    差异: a.points,
+    coverage: round3(coverage),
+  });
+
+  if (!quoted) {
+    // A sentence that applies the clause: judge only when it restates the clause's rule.
+    if (coverage < 0.7 || qLen < 8) {
+      return { ...mk("无法判断", "草稿未引用条文原文，援引句主要是对案件事实的适用，无法逐字比对。"), 要点: [], 差异: [] };
+    }
+    if (critical.length) return mk("不一致", `援引句对条文的转述与原文不符：${critical.map((p) => p.text).join("；")}。`);
+    return mk(coverage >= 0.85 ? "一致" : "部分一致", coverage >= 0.85 ? "援引句对条文的转述与原文相符。" : "援引句部分转述了条文内容。");
+  }
+  if (a.points.length === 0 && a.similarity >= 0.999) {
+    return mk("一致", "引文与条文原文一致（忽略标点、全半角与数字写法）。", 1);
+  }
+  if (critical.length) {
+    return mk("不一致", `引文改变了条文含义：${critical.map((p) => p.text).join("；")}。`);
+  }
+  if (a.coarse) {
+    if (a.similarity >= 0.9) return mk("一致", "引文与条文原文基本一致（长文本按字词重合度比对）。");
+    if (a.similarity >= 0.5) return mk("部分一致", "引文与条文部分重合（长文本按字词重合度比对）。");
+    return mk("不一致", "引文与条文内容基本不重合（长文本按字词重合度比对）。");
+  }
+  if (sim < 0.5) {
+    return mk("不一致", "引文与该条文内容大部分不符，疑似虚构或张冠李戴。");
+  }
+  if (!conditions.length && !major.length && wordingChars <= 2 && sim >= 0.9) {
+    return mk("一致", "引文与条文原文一致，仅有个别字词差异。");
+  }
+  const first = [...conditions, ...major, ...wording][0];
+  return mk("部分一致", `引文与条文大体相符，但有出入：${first ? first.text : "措辞有所改动"}。`);
+}

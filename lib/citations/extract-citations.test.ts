@@ -1,0 +1,162 @@
+/** Table-driven: draft fragments and the citations they must yield (eyecite-style). */
+import { describe, expect, it } from "vitest";
+import { extractCitations, findDraftDate, MAX_RANGE } from "./extract-citations";
+import { aliasKey, looksLikeLawName, lookupAlias, lookupRepealed, splitVersionMark } from "./law-aliases";
+
+type Row = [string, string, { name: string; tid: string; para?: number; item?: number; shape?: string; frag?: string }[]];
+
+const TABLE: Row[] = [
+  ["full title, Chinese numerals", "依据《中华人民共和国民法典》第五百七十七条，", [{ name: "中华人民共和国民法典", tid: "577", shape: "clause", frag: "《中华人民共和国民法典》第五百七十七条" }]],
+  ["short title, Arabic numerals", "《民法典》第577条规定", [{ name: "民法典", tid: "577", frag: "《民法典》第577条" }]],
+  ["full-width digits", "《民法典》第５７７条", [{ name: "民法典", tid: "577" }]],
+  ["spaces inside", "《民法典》 第 577 条", [{ name: "民法典", tid: "577" }]],
+  ["unbracketed with 款 and 项", "根据民法典第五百六十三条第一款第四项的规定", [{ name: "民法典", tid: "563", para: 1, item: 4, frag: "民法典第五百六十三条第一款第四项" }]],
+  ["项 in brackets", "《民法典》第五百六十三条第一款第（四）项", [{ name: "民法典", tid: "563", para: 1, item: 4 }]],
+  ["之一", "《刑法》第一百二十条之一", [{ name: "刑法", tid: "120-1" }]],
+  ["list with 、", "《公司法》第二十条、第二十一条", [{ name: "公司法", tid: "20", shape: "clause" }, { name: "公司法", tid: "21", shape: "list", frag: "第二十一条" }]],
+  ["list with 和", "《公司法》第二十条和第二十一条", [{ name: "公司法", tid: "20" }, { name: "公司法", tid: "21" }]],
+  ["list of 款", "《劳动合同法》第八十二条第一款、第二款", [{ name: "劳动合同法", tid: "82", para: 1 }, { name: "劳动合同法", tid: "82", para: 2 }]],
+  ["range 第二十至二十三条", "《公司法》第二十至二十三条", [20, 21, 22, 23].map((n) => ({ name: "公司法", tid: String(n), shape: "range" }))],
+  ["range 第二十条至第二十三条", "《公司法》第二十条至第二十三条", [20, 21, 22, 23].map((n) => ({ name: "公司法", tid: String(n), shape: "range", frag: "《公司法》第二十条至第二十三条" }))],
+  ["range in Arabic", "《公司法》第20-22条", [20, 21, 22].map((n) => ({ name: "公司法", tid: String(n), shape: "range" }))],
+  ["back-reference 该法", "《劳动合同法》第十条规定……该法第八十二条", [{ name: "劳动合同法", tid: "10" }, { name: "劳动合同法", tid: "82", shape: "back_reference", frag: "该法第八十二条" }]],
+  ["back-reference 同法", "《民法典》第五百七十七条、同法第五百八十四条", [{ name: "民法典", tid: "577" }, { name: "民法典", tid: "584", shape: "back_reference" }]],
+  ["back-reference 本法", "《公司法》第二十条。本法第二十一条", [{ name: "公司法", tid: "20" }, { name: "公司法", tid: "21", shape: "back_reference" }]],
+  ["back-reference without a prior law is ignored", "该法第八十二条", []],
+  ["JI full name, bracketed", "《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第二十五条", [{ name: "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", tid: "25" }]],
+  ["JI full name with 〈〉", "《最高人民法院关于适用〈中华人民共和国民法典〉合同编通则若干问题的解释》第五条", [{ name: "最高人民法院关于适用中华人民共和国民法典合同编通则若干问题的解释", tid: "5" }]],
+  ["JI full name, unbracketed, inner 《》", "最高人民法院关于适用《民法典》合同编通则若干问题的解释第五条", [{ name: "最高人民法院关于适用民法典合同编通则若干问题的解释", tid: "5" }]],
+  ["JI short name", "《民间借贷司法解释》第二十五条", [{ name: "民间借贷司法解释", tid: "25" }]],
+  ["JI short name 2", "《民法典合同编通则解释》第十条", [{ name: "民法典合同编通则解释", tid: "10" }]],
+  ["version mark inside", "《公司法（2018年修正）》第二十条", [{ name: "公司法", tid: "20" }]],
+  ["version mark outside", "《公司法》（2018年修正）第二十条", [{ name: "公司法", tid: "20" }]],
+  ["name only", "依据《劳动合同法》之规定", [{ name: "劳动合同法", tid: "", shape: "name_only", frag: "《劳动合同法》" }]],
+  ["name only once per law", "《劳动合同法》……《劳动合同法》", [{ name: "劳动合同法", tid: "", shape: "name_only" }]],
+  ["name only suppressed when cited with a clause", "《劳动合同法》第十条。《劳动合同法》", [{ name: "劳动合同法", tid: "10" }]],
+  ["a contract title is not a law", "双方签订《借款合同》及《补充协议》", []],
+  ["unknown law in brackets is still a citation", "《中华人民共和国数据资产法》第十条", [{ name: "中华人民共和国数据资产法", tid: "10" }]],
+  ["unknown unbracketed name with the PRC prefix", "依照中华人民共和国数据资产法第十条", [{ name: "中华人民共和国数据资产法", tid: "10" }]],
+  ["cross-references inside a quote are not citations", "《消费者权益保护法》第五十五条规定：“……依照本法第四十九条、第五十一条等法律规定赔偿损失”", [{ name: "消费者权益保护法", tid: "55" }]],
+  ["bare clause numbers are not citations", "第五百七十七条规定", []],
+  ["two laws in one sentence", "《民法典》第五百七十七条及《公司法》第二十条", [{ name: "民法典", tid: "577" }, { name: "公司法", tid: "20" }]],
+];
+
+describe("extractCitations: citation shapes", () => {
+  it.each(TABLE)("%s", (_label, text, expected) => {
+    const got = extractCitations(text).statutes;
+    expect(got.map((s) => ({ name: s.name, tid: s.tid }))).toEqual(expected.map((e) => ({ name: e.name, tid: e.tid })));
+    expected.forEach((e, i) => {
+      const s = got[i]!;
+      if (e.para !== undefined) expect(s.paragraph).toBe(e.para);
+      if (e.item !== undefined) expect(s.item).toBe(e.item);
+      if (e.shape) expect(s.shape).toBe(e.shape);
+      if (e.frag) expect(text.slice(s.start, s.end)).toBe(e.frag);
+    });
+  });
+
+  it("caps ranges", () => {
+    expect(extractCitations("《民法典》第一条至第九百条").statutes.map((s) => s.tid)).toEqual(["1", "900"]);
+    expect(MAX_RANGE).toBeGreaterThan(10);
+  });
+});
+
+describe("extractCitations: content", () => {
+  it("quoted text after 规定：“…” verbatim, with offsets", () => {
+    const t = "根据《民法典》第五百七十七条规定：“当事人一方不履行合同义务的，应当承担违约责任。”故被告应赔偿。";
+    const [s] = extractCitations(t).statutes;
+    expect(s!.content).toBe("当事人一方不履行合同义务的，应当承担违约责任。");
+    expect(s!.quoted).toBe(true);
+    expect(t.slice(s!.contentStart, s!.contentEnd)).toBe(s!.content);
+  });
+  it("unquoted text after 规定： up to the sentence end", () => {
+    const [s] = extractCitations("《民法典》第五百七十七条规定：当事人一方不履行合同义务的，应当承担违约责任。其他").statutes;
+    expect(s!.content).toBe("当事人一方不履行合同义务的，应当承担违约责任");
+    expect(s!.quoted).toBe(true);
+  });
+  it("otherwise the sentence carrying the citation", () => {
+    const [s] = extractCitations("前文。依照《民法典》第五百七十七条，被告应当承担违约责任。后文").statutes;
+    expect(s!.content).toBe("依照《民法典》第五百七十七条，被告应当承担违约责任");
+    expect(s!.quoted).toBe(false);
+    expect(s!.claim).toBe("被告应当承担违约责任");
+  });
+  it("a list shares one quote", () => {
+    const st = extractCitations("《公司法》第二十条、第二十一条规定：“甲乙丙。”").statutes;
+    expect(st.map((s) => s.content)).toEqual(["甲乙丙。", "甲乙丙。"]);
+    expect(st[0]!.group).toBe(st[1]!.group);
+  });
+  it("offsets are UTF-16 code units (astral characters before the citation)", () => {
+    const t = "𠀀𠀁《民法典》第577条";
+    const [s] = extractCitations(t).statutes;
+    expect(t.slice(s!.start, s!.end)).toBe("《民法典》第577条");
+    expect(s!.start).toBe(4);
+  });
+});
+
+describe("extractCitations: case numbers", () => {
+  it.each([
+    ["（2021）最高法民终123号", "（2021）最高法民终123号"],
+    ["(2020)京01民初456号", "（2020）京01民初456号"],
+    ["〔2019〕沪0115民初12345号", "（2019）沪0115民初12345号"],
+    ["（２０２１）最高法民终１２３号", "（2021）最高法民终123号"],
+    ["( 2020 ) 京01民初 456 号", "（2020）京01民初456号"],
+    ["【2019】沪0115民初12345号", "（2019）沪0115民初12345号"],
+    ["（2009）沪二中民二（民）终字第1508号", "（2009）沪二中民二（民）终字第1508号"],
+  ])("%s → %s", (raw, norm) => {
+    const t = `参见${raw}判决书。`;
+    const [c] = extractCitations(t).cases;
+    expect(c!.normalized).toBe(norm);
+    expect(t.slice(c!.start, c!.end)).toBe(raw);
+  });
+  it("document numbers are not case numbers", () => {
+    expect(extractCitations("法释〔2020〕17号").cases).toHaveLength(0);
+  });
+  it("a case name before the number", () => {
+    const [c] = extractCitations("在上海中原物业顾问有限公司诉陶德华居间合同纠纷案（（2009）虹民三（民）初字第912号）中").cases;
+    expect(c!.name).toBe("上海中原物业顾问有限公司诉陶德华居间合同纠纷案");
+  });
+});
+
+describe("draft date", () => {
+  it.each([
+    ["双方于2019年3月1日签订借款合同", "2019-03-01"],
+    ["2022年5月入职", "2022-05-01"],
+    ["２０１８年１２月３日，原告出借", "2018-12-03"],
+    ["本判决于2024年1月1日作出", null],
+  ])("%s → %s", (t, d) => {
+    expect(findDraftDate(t)?.date ?? null).toBe(d);
+  });
+});
+
+describe("aliases and name rules", () => {
+  it.each([
+    ["民间借贷司法解释", "最高人民法院关于审理民间借贷案件适用法律若干问题的规定"],
+    ["《民间借贷规定》", "最高人民法院关于审理民间借贷案件适用法律若干问题的规定"],
+    ["民法典合同编通则解释", "最高人民法院关于适用《中华人民共和国民法典》合同编通则若干问题的解释"],
+    ["劳动争议司法解释（一）", "最高人民法院关于审理劳动争议案件适用法律问题的解释（一）"],
+    ["消法", "中华人民共和国消费者权益保护法"],
+  ])("%s → %s", (alias, target) => {
+    expect(lookupAlias(alias)).toBe(target);
+  });
+  it("keys ignore 中华人民共和国, brackets and width", () => {
+    expect(aliasKey("《中华人民共和国民法典》")).toBe(aliasKey("民法典"));
+  });
+  it("repealed laws", () => {
+    expect(lookupRepealed("合同法")?.replaced_by).toBe("中华人民共和国民法典");
+    expect(lookupRepealed("《中华人民共和国合同法》")?.status).toBe("失效");
+    expect(lookupRepealed("民法典")).toBeNull();
+  });
+  it("version marks", () => {
+    expect(splitVersionMark("公司法（2018年修正）")).toEqual({ name: "公司法", year: 2018 });
+    expect(splitVersionMark("公司法(2023修订)")).toEqual({ name: "公司法", year: 2023 });
+    expect(splitVersionMark("最高人民法院关于适用《公司法》若干问题的规定（三）").year).toBeNull();
+  });
+  it.each([
+    ["劳动合同法", true],
+    ["证券公司监督管理条例", true],
+    ["民间借贷司法解释", true],
+    ["借款合同", false],
+    ["起诉状", false],
+  ])("looksLikeLawName(%s) = %s", (n, v) => {
+    expect(looksLikeLawName(n)).toBe(v);
+  });
+});

@@ -1,0 +1,462 @@
+/**
+ * Step 1 of the citation check: finds statute citations and case numbers in a draft,
+ * deterministically (no model), with their offsets.
+ *
+ * Shapes recognised (table-tested in extract-citations.test.ts):
+ * - 《中华人民共和国民法典》第五百七十七条, 《民法典》第577条, 民法典第五百七十七条第一款第二项
+ *   (an unbracketed name counts when it is known: alias table, index, or 中华人民共和国… prefix);
+ * - lists 第二十条、第二十一条 / 第二十条和第二十一条 / 第一款、第二款, and ranges 第二十至二十三条,
+ *   第二十条至第二十三条 (one entry per clause; a range of MAX_RANGE or more yields its two ends);
+ * - back-references 该法 / 同法 / 本法 / 该条例 / 该解释 / 上述法律 … 第X条 → the last named law;
+ * - 第一百二十条之一; judicial interpretations by full name (bracketed or not, with 〈〉 or nested
+ *   《》 inside) and by short names (alias table);
+ * - name-only citations: a bracketed name that looks like a statute and is cited nowhere in the
+ *   draft with a clause (one entry per law, at its first mention);
+ * - case numbers (CASE_NUMBER_PATTERN) with bracket, width and whitespace variants.
+ *
+ * `content` is the quoted text after 规定：“…” (or the unquoted text after 规定：), else the
+ * sentence that carries the citation, verbatim. Offsets are UTF-16 code units, end exclusive.
+ */
+import { CASE_NUMBER_PATTERN, normalizeCaseNumber } from "../text/case-number";
+import { normalizeForOffsets } from "../text/normalize";
+import { NUMERAL_CHARS, parseChineseNumber, toChineseNumber } from "../text/numerals";
+import { looksLikeLawName, lookupAlias, lookupRepealed, splitVersionMark } from "./law-aliases";
+import type { CitationShape, ExtractedCase, ExtractedStatute, Extraction } from "./types";
+
+export interface ExtractOptions {
+  /** Is this (unbracketed) string the name of a law? Default: alias table and 中华人民共和国 prefix. */
+  isKnownName?: (name: string) => boolean;
+}
+
+/** Largest range expanded into entries (第一条至第九百条 is not a citation worth 900 lookups). */
+export const MAX_RANGE = 50;
+
+const NUM = `[${NUMERAL_CHARS}]+`;
+const ZHI = "之[一二三四五六七八九十]+";
+const ART = `第\\s*(${NUM})\\s*条(${ZHI})?`;
+const PARA = `第\\s*(${NUM})\\s*款`;
+const ITEM = `第\\s*[（(]?\\s*(${NUM})\\s*[)）]?\\s*项`;
+const SEP = "\\s*(?:、|，|,|以及|及|和|与|或者|或|并)\\s*";
+const RANGE_JOIN = "\\s*(?:至|到|—|－|-|～|~)\\s*";
+
+/** 第X条(之Y)?(第Z款)?(第W项)? at the current position. */
+const RE_ART = new RegExp(`${ART}(?:\\s*${PARA})?(?:\\s*${ITEM})?`, "y");
+/** 第X条至第Y条 / 第X至Y条 / 第X条至Y条. */
+const RE_RANGE = new RegExp(`第\\s*(${NUM})\\s*条?${RANGE_JOIN}第?\\s*(${NUM})\\s*条`, "y");
+const RE_PARA = new RegExp(`${PARA}(?:\\s*${ITEM})?`, "y");
+const RE_ITEM = new RegExp(ITEM, "y");
+const RE_SEP = new RegExp(SEP, "y");
+const RE_VERSION_AFTER = /[（(]\s*(\d{4})\s*年?\s*(?:修正|修订|修改|版)?本?\s*[)）]/y;
+
+const BACK_REF = /(?:该|同|本|上述|前述|前引|此)(?:法律|法|条例|司法解释|解释|规定|办法|细则)/g;
+
+/** Unbracketed full names of judicial interpretations, which may carry 《》 inside. */
+const JI_NAME = /最高人民(?:法院|检察院)(?:、最高人民(?:法院|检察院))?关于[^。；;，,\n：:“”"]{2,80}?(?:解释|规定|批复|决定)(?:[（(][一二三四五六七八九十]+[)）])?/g;
+
+/** Candidate unbracketed names: a run of CJK text ending like a law, right before 第X条. */
+const UNBRACKETED = new RegExp(`([\\u4e00-\\u9fa5]{1,40}?(?:法典|法|条例|规定|解释|办法|细则))\\s*(?=第\\s*${NUM}\\s*条)`, "g");
+
+const QUOTE_PAIRS: Record<string, string> = { "“": "”", '"': '"', "「": "」", "『": "』", "‘": "’" };
+const INTRO = /\s*(?:中|之|的)?(?:的)?(?:明确|亦|也|同时|进一步|均|则)?(?:规定|约定|载明|指出|明确|写明|表述为|明文规定)(?:了|为|的是)?\s*([：:，,]?)\s*/y;
+const SENTENCE_END = /[。！？；!?;\n]/;
+/** A "sentence" without punctuation is cut at this many characters either side of the citation. */
+const SENTENCE_WINDOW = 300;
+
+interface NameMention {
+  /** Name without 《》 and without a version mark. */
+  name: string;
+  raw: string;
+  start: number;
+  end: number;
+  versionYear: number | null;
+  bracketed: boolean;
+  backRef: boolean;
+}
+
+interface ClauseHit {
+  clause: string;
+  tid: string;
+  paragraph?: number;
+  item?: number;
+  start: number;
+  end: number;
+  shape: CitationShape;
+}
+
+export function extractCitations(original: string, opts: ExtractOptions = {}): Extraction {
+  // Match on a same-length normalised copy (simplified characters, half-width digits), so
+  // 第５７７條 and 《民法典》 written in traditional characters are found; copy out of the original.
+  const normalized = normalizeForOffsets(original);
+  const text = normalized.length === original.length ? normalized : original;
+  const isKnown = opts.isKnownName ?? defaultKnownName;
+  const mentions = findNameMentions(text, isKnown);
+  const statutes: ExtractedStatute[] = [];
+  const nameOnly: { m: NameMention; idx: number }[] = [];
+  const citedWithClause = new Set<string>();
+  let lastNamed: NameMention | null = null;
+  let group = 0;
+
+  const inQuote = new Uint8Array(text.length + 1);
+  for (const m of mentions) {
+    // a law's own cross-references inside a quoted clause (依照本法第四十九条) are not the draft's citations
+    if (inQuote[m.start]) continue;
+    let target = m;
+    if (m.backRef) {
+      if (!lastNamed) continue;
+      target = { ...lastNamed, raw: m.raw, start: m.start, end: m.end, backRef: true };
+    }
+    let pos = m.end;
+    let versionYear = target.versionYear;
+    RE_VERSION_AFTER.lastIndex = pos;
+    const vm = RE_VERSION_AFTER.exec(text);
+    if (vm && !m.backRef) {
+      versionYear = Number(vm[1]);
+      pos = RE_VERSION_AFTER.lastIndex;
+    }
+    const hits = parseClauseChain(text, pos);
+    if (!m.backRef) lastNamed = { ...m, versionYear };
+    if (hits.length === 0) {
+      if (m.bracketed && !m.backRef && looksLikeLawName(m.name)) nameOnly.push({ m: { ...m, versionYear }, idx: statutes.length });
+      continue;
+    }
+    group++;
+    const chainEnd = hits[hits.length - 1]!.end;
+    const content = contentFor(text, original, m.start, chainEnd);
+    if (content.quoted) inQuote.fill(1, content.start, content.end);
+    citedWithClause.add(lawKey(target.name));
+    hits.forEach((h, i) => {
+      const shape: CitationShape = m.backRef ? "back_reference" : h.shape;
+      statutes.push({
+        kind: "statute",
+        name: target.name,
+        nameRaw: original.slice(m.start, m.end),
+        clause: h.clause,
+        tid: h.tid,
+        ...(h.paragraph ? { paragraph: h.paragraph } : {}),
+        ...(h.item ? { item: h.item } : {}),
+        ...(versionYear ? { versionYear } : {}),
+        shape,
+        content: content.text,
+        quoted: content.quoted,
+        claim: content.claim,
+        contentStart: content.start,
+        contentEnd: content.end,
+        start: i === 0 || h.shape === "range" ? Math.min(m.start, h.start) : h.start,
+        end: h.end,
+        group,
+      });
+    });
+  }
+
+  // Name-only: first bracketed mention of a law that is never cited with a clause.
+  const seenNameOnly = new Set<string>();
+  const nameOnlyEntries: ExtractedStatute[] = [];
+  for (const { m } of nameOnly) {
+    const k = lawKey(m.name);
+    if (citedWithClause.has(k) || seenNameOnly.has(k)) continue;
+    seenNameOnly.add(k);
+    group++;
+    const content = contentFor(text, original, m.start, m.end);
+    nameOnlyEntries.push({
+      kind: "statute",
+      name: m.name,
+      nameRaw: original.slice(m.start, m.end),
+      clause: "",
+      tid: "",
+      ...(m.versionYear ? { versionYear: m.versionYear } : {}),
+      shape: "name_only",
+      content: content.text,
+      quoted: content.quoted,
+      claim: content.claim,
+      contentStart: content.start,
+      contentEnd: content.end,
+      start: m.start,
+      end: m.end,
+      group,
+    });
+  }
+  const all = [...statutes, ...nameOnlyEntries].sort((a, b) => a.start - b.start || a.end - b.end);
+  const cases = extractCaseNumbers(text, original, all);
+  const date = findDraftDate(text);
+  return { statutes: all, cases, draftDate: date?.date ?? null, draftDateEvidence: date?.evidence ?? "" };
+}
+
+function lawKey(name: string): string {
+  return splitVersionMark(name).name.replace(/^中华人民共和国/, "").replace(/[《》〈〉\s]/g, "");
+}
+
+function defaultKnownName(name: string): boolean {
+  return lookupAlias(name) !== null || lookupRepealed(name) !== null || /^中华人民共和国[\u4e00-\u9fa5]{2,}/.test(name) || BUILTIN_NAMES.has(name);
+}
+
+/** Names known without an index, so unbracketed citations of the big codes are found in unit tests too. */
+const BUILTIN_NAMES = new Set(["民法典", "公司法", "刑法", "证券法", "劳动法", "劳动合同法", "消费者权益保护法", "民事诉讼法", "刑事诉讼法", "行政诉讼法", "合同法", "物权法", "担保法", "民法通则", "民法总则", "侵权责任法", "会计法", "著作权法", "专利法", "商标法", "保险法", "票据法"]);
+
+/** Law names in reading order: bracketed 《…》, unbracketed JI titles, known unbracketed names, back-references. */
+function findNameMentions(text: string, isKnown: (n: string) => boolean): NameMention[] {
+  const out: NameMention[] = [];
+  // covered[i] = 1 when character i already belongs to a name (linear overlap checks)
+  const covered = new Uint8Array(text.length + 1);
+  const taken = { push: ([a, b]: [number, number]) => covered.fill(1, a, b) };
+  const overlaps = (s: number, e: number) => {
+    for (let k = s; k < e; k++) if (covered[k]) return true;
+    return false;
+  };
+
+  // 1. bracketed names, nesting-aware (《最高人民法院关于适用《民法典》…的解释》)
+  for (let i = text.indexOf("《"); i >= 0 && i < text.length; i = text.indexOf("《", i + 1)) {
+    let depth = 0;
+    let j = i;
+    for (; j < text.length && j - i <= 120; j++) {
+      const c = text[j];
+      if (c === "《") depth++;
+      else if (c === "》") {
+        depth--;
+        if (depth === 0) break;
+      } else if (c === "\n") break;
+    }
+    if (depth !== 0 || text[j] !== "》") continue;
+    const inner = text.slice(i + 1, j).replace(/[《》〈〉]/g, "").trim();
+    if (!inner) continue;
+    const v = splitVersionMark(inner);
+    out.push({ name: v.name, raw: text.slice(i, j + 1), start: i, end: j + 1, versionYear: v.year, bracketed: true, backRef: false });
+    taken.push([i, j + 1]);
+    i = j; // skip nested brackets
+  }
+
+  // 2. unbracketed judicial-interpretation titles (may contain 《》: drop bracketed mentions inside)
+  for (const m of text.matchAll(JI_NAME)) {
+    const s = m.index!;
+    const e = s + m[0].length;
+    if (covered[s]) continue; // itself inside brackets
+    if (m[0].includes("《")) {
+      for (let k = out.length - 1; k >= 0; k--) if (out[k]!.start >= s && out[k]!.end <= e) out.splice(k, 1);
+    }
+    const name = m[0].replace(/[《》〈〉]/g, "");
+    out.push({ name, raw: m[0], start: s, end: e, versionYear: null, bracketed: false, backRef: false });
+    taken.push([s, e]);
+  }
+
+  // 3. unbracketed known names followed by 第X条 (longest known suffix of the run)
+  for (const m of text.matchAll(UNBRACKETED)) {
+    const run = m[1]!;
+    const runStart = m.index!;
+    if (overlaps(runStart, runStart + run.length)) continue;
+    for (let k = 0; k + 2 <= run.length; k++) {
+      const cand = run.slice(k);
+      if (BACK_REF_EXACT.test(cand)) break;
+      if (isKnown(cand)) {
+        out.push({ name: cand, raw: cand, start: runStart + k, end: runStart + run.length, versionYear: null, bracketed: false, backRef: false });
+        taken.push([runStart + k, runStart + run.length]);
+        break;
+      }
+    }
+  }
+
+  // 4. back-references 该法第X条 …
+  for (const m of text.matchAll(BACK_REF)) {
+    const s = m.index!;
+    const e = s + m[0].length;
+    if (overlaps(s, e)) continue;
+    if (!new RegExp(`^\\s*第\\s*${NUM}\\s*条`).test(text.slice(e, e + 16))) continue;
+    out.push({ name: "", raw: m[0], start: s, end: e, versionYear: null, bracketed: false, backRef: true });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const BACK_REF_EXACT = /^(?:该|同|本|上述|前述|前引|此)(?:法律|法|条例|司法解释|解释|规定|办法|细则)$/;
+
+function num(s: string | undefined): number | null {
+  return s === undefined ? null : parseChineseNumber(s.replace(/\s+/g, ""));
+}
+
+function tidOf(n: number, zhi: string | undefined): string {
+  const z = zhi ? parseChineseNumber(zhi.slice(1)) : null;
+  return z ? `${n}-${z}` : String(n);
+}
+
+/** Parses 第X条… and its list / range continuations starting at `pos` (after optional spaces). */
+function parseClauseChain(text: string, pos: number): ClauseHit[] {
+  const hits: ClauseHit[] = [];
+  let p = pos;
+  while (p < text.length && (text[p] === " " || text[p] === "\u3000")) p++;
+  let lastArt: { label: string; tid: string } | null = null;
+  let lastPara: { label: string; n: number } | null = null;
+  let first = true;
+  for (;;) {
+    let matched = false;
+    // range first: 第二十至二十三条 / 第二十条至第二十三条
+    RE_RANGE.lastIndex = p;
+    const r = RE_RANGE.exec(text);
+    if (r) {
+      const a = num(r[1]);
+      const b = num(r[2]);
+      if (a !== null && b !== null && b > a) {
+        // an over-long range (第一条至第九百条) is not a list of citations: keep its two ends
+        const ns = b - a < MAX_RANGE ? Array.from({ length: b - a + 1 }, (_, k) => a + k) : [a, b];
+        for (const n of ns) {
+          hits.push({ clause: `第${cn(n)}条`, tid: String(n), start: r.index, end: RE_RANGE.lastIndex, shape: "range" });
+        }
+        lastArt = { label: `第${cn(b)}条`, tid: String(b) };
+        lastPara = null;
+        p = RE_RANGE.lastIndex;
+        matched = true;
+      }
+    }
+    if (!matched) {
+      RE_ART.lastIndex = p;
+      const m = RE_ART.exec(text);
+      if (m) {
+        const n = num(m[1]);
+        if (n !== null && n > 0) {
+          const tid = tidOf(n, m[2]);
+          const para = num(m[3]);
+          const item = num(m[4]);
+          const artLabel = text.slice(m.index, m.index + m[0].length).replace(/\s+/g, "");
+          const artOnly = `第${m[1]!.replace(/\s+/g, "")}条${m[2] ?? ""}`;
+          hits.push({ clause: artLabel, tid, ...(para ? { paragraph: para } : {}), ...(item ? { item } : {}), start: m.index, end: RE_ART.lastIndex, shape: first ? "clause" : "list" });
+          lastArt = { label: artOnly, tid };
+          lastPara = para ? { label: `第${m[3]}款`, n: para } : null;
+          p = RE_ART.lastIndex;
+          matched = true;
+        }
+      } else if (!first && lastArt) {
+        RE_PARA.lastIndex = p;
+        const pm = RE_PARA.exec(text);
+        if (pm) {
+          const para = num(pm[1])!;
+          const item = num(pm[2]);
+          hits.push({ clause: lastArt.label + pm[0].replace(/\s+/g, ""), tid: lastArt.tid, paragraph: para, ...(item ? { item } : {}), start: pm.index, end: RE_PARA.lastIndex, shape: "list" });
+          lastPara = { label: `第${pm[1]}款`, n: para };
+          p = RE_PARA.lastIndex;
+          matched = true;
+        } else {
+          RE_ITEM.lastIndex = p;
+          const im = RE_ITEM.exec(text);
+          if (im) {
+            const item = num(im[1])!;
+            hits.push({ clause: lastArt.label + (lastPara?.label ?? "") + im[0].replace(/\s+/g, ""), tid: lastArt.tid, ...(lastPara ? { paragraph: lastPara.n } : {}), item, start: im.index, end: RE_ITEM.lastIndex, shape: "list" });
+            p = RE_ITEM.lastIndex;
+            matched = true;
+          }
+        }
+      }
+    }
+    if (!matched) break;
+    first = false;
+    RE_SEP.lastIndex = p;
+    const s = RE_SEP.exec(text);
+    if (!s) break;
+    const after = RE_SEP.lastIndex;
+    if (!/^第/.test(text.slice(after, after + 1))) break;
+    p = after;
+  }
+  return hits;
+}
+
+function cn(n: number): string {
+  return toChineseNumber(n);
+}
+
+interface Content {
+  text: string;
+  quoted: boolean;
+  claim: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The excerpt a citation carries: a quotation right after it (规定：“…”), the unquoted text
+ * after 规定： up to the sentence end, else the whole sentence holding the citation.
+ */
+function contentFor(text: string, original: string, citeStart: number, citeEnd: number): Content {
+  let p = citeEnd;
+  // skip a trailing 的 / 之 / 中 and the introducing verb
+  INTRO.lastIndex = p;
+  const intro = INTRO.exec(text);
+  let colon = false;
+  if (intro) {
+    p = INTRO.lastIndex;
+    colon = /[：:]/.test(intro[1] ?? "");
+  } else {
+    const m = /\s*[：:]\s*/y;
+    m.lastIndex = p;
+    if (m.exec(text)) {
+      p = m.lastIndex;
+      colon = true;
+    }
+  }
+  const open = text[p];
+  if (open && open in QUOTE_PAIRS && (intro || colon || p - citeEnd <= 2)) {
+    const close = QUOTE_PAIRS[open]!;
+    let q = text.indexOf(close, p + 1);
+    const para = text.indexOf("\n", p + 1);
+    if (q < 0 || (para >= 0 && para < q)) q = para >= 0 ? para : Math.min(text.length, p + 2000);
+    const inner = original.slice(p + 1, q);
+    if (inner.trim()) return { text: inner, quoted: true, claim: inner, start: p + 1, end: q };
+  }
+  if (colon) {
+    let q = p;
+    while (q < text.length && q - p < 2000 && !/[。\n]/.test(text[q]!)) q++;
+    const inner = original.slice(p, q);
+    if (inner.trim()) return { text: inner, quoted: true, claim: inner, start: p, end: q };
+  }
+  // the sentence carrying the citation (at most SENTENCE_WINDOW characters either side)
+  let s = citeStart;
+  while (s > 0 && citeStart - s < SENTENCE_WINDOW && !SENTENCE_END.test(text[s - 1]!)) s--;
+  let e = citeEnd;
+  while (e < text.length && e - citeEnd < SENTENCE_WINDOW && !SENTENCE_END.test(text[e]!)) e++;
+  while (s < e && /\s/.test(text[s]!)) s++;
+  let claimStart = intro ? p : citeEnd;
+  while (claimStart < e && /[\s，,、的之]/.test(text[claimStart]!)) claimStart++;
+  return { text: original.slice(s, e), quoted: false, claim: original.slice(claimStart, e), start: s, end: e };
+}
+
+const CASE_RE = new RegExp(CASE_NUMBER_PATTERN, "g");
+
+function extractCaseNumbers(text: string, original: string, statutes: ExtractedStatute[]): ExtractedCase[] {
+  const out: ExtractedCase[] = [];
+  const covered = new Uint8Array(text.length + 1);
+  for (const st of statutes) covered.fill(1, st.start, st.end);
+  for (const m of text.matchAll(CASE_RE)) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    if (covered.subarray(start, end).some((x) => x === 1)) continue;
+    let s = start;
+    while (s > 0 && start - s < SENTENCE_WINDOW && !SENTENCE_END.test(text[s - 1]!)) s--;
+    let e = end;
+    while (e < text.length && e - end < SENTENCE_WINDOW && !SENTENCE_END.test(text[e]!)) e++;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    const before = text.slice(Math.max(0, start - 80), start);
+    const nm = /([^\s，,。；;：:“”"、（(]{3,70}?案)\s*[（(]?\s*$/.exec(before);
+    const raw = original.slice(start, end);
+    let name = "";
+    if (nm) {
+      const written = nm[1]!.replace(/^(?:在|如|参见|见|例如|根据|依据|参照|援引|引用)/, "");
+      const nameEnd = start - before.length + nm.index! + nm[1]!.length;
+      name = original.slice(nameEnd - written.length, nameEnd);
+    }
+    out.push({ kind: "case", raw, normalized: normalizeCaseNumber(raw), name, content: original.slice(s, e), start, end });
+  }
+  return out;
+}
+
+const DATE_RE = /((?:19|20)\d{2}|(?:１９|２０)[０-９]{2})\s*年\s*([0-9０-９]{1,2})\s*月(?:\s*([0-9０-９]{1,2})\s*日)?/g;
+const DATE_EVENT = /^[^。；\n]{0,20}?(?:签订|订立|签署|成立|发生|入职|出借|借款|借给|借予|达成|约定|履行|解除|购买|交付|支付|受伤|死亡|登记|设立)/;
+
+/** The date of the facts the draft states (first date followed by an event verb), as yyyy-MM-dd. */
+export function findDraftDate(text: string): { date: string; evidence: string } | null {
+  for (const m of text.matchAll(DATE_RE)) {
+    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 24);
+    if (!DATE_EVENT.test(after)) continue;
+    const half = (s: string) => s.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+    const y = half(m[1]!);
+    const mo = half(m[2]!).padStart(2, "0");
+    const d = m[3] ? half(m[3]).padStart(2, "0") : "01";
+    if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(d) > 31) continue;
+    const ev = DATE_EVENT.exec(after)![0];
+    return { date: `${y}-${mo}-${d}`, evidence: (m[0] + ev).replace(/\s+/g, "") };
+  }
+  return null;
+}

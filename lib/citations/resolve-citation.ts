@@ -1,0 +1,281 @@
+/**
+ * Step 2 of the citation check: a written law name and clause → regulation family →
+ * version → article.
+ *
+ * Names: the written name loses 《》, 中华人民共和国 and its version mark by rule; a known short
+ * name maps to an official title through data/law-aliases.json; the index resolves titles and
+ * its own aliases to families. A name that resolves nowhere is a no-hit (`law_exists: false`),
+ * unless the alias table knows it as a real repealed law whose text the index lacks (合同法).
+ *
+ * Version (several versions of one instrument, e.g. 公司法 2018 / 2023):
+ * 1. a version written next to the name (《公司法》（2018年修正）) → that version;
+ * 2. else a date the draft states for its facts (2019年3月1日签订) → the version in force that day
+ *    (latest version whose implementation date, or publication date when unknown, is on or before it);
+ * 3. else the current version (现行有效, newest).
+ * The choice and its reason are reported in `version_basis` / `version_note`. A chosen version that
+ * is 失效 / 已被修改 (or not the current one) gets `replaced_by`: the current version and its article
+ * that matches the cited one best (same number first, else the most similar text).
+ */
+import type { Clause, Regulation } from "../store/types";
+import { familyKey } from "../corpus/family";
+import { lawNameKey } from "../text/normalize";
+import { clauseLabelFromTid } from "../text/numerals";
+import { lookupAlias, lookupRepealed, splitVersionMark } from "./law-aliases";
+import { diceSimilarity } from "./similarity";
+import type { CitationStore, ExtractedStatute, MatchStatus, ReplacedBy } from "./types";
+
+export interface ResolveContext {
+  store: CitationStore;
+  draftDate: string | null;
+  draftDateEvidence: string;
+}
+
+export interface Resolution {
+  status: MatchStatus;
+  regulation: Regulation | null;
+  clause: Clause | null;
+  versions: Regulation[];
+  versionBasis: string;
+  versionNote: string;
+  replacedBy: ReplacedBy | null;
+  candidates: { fgid: string; fgmc: string }[];
+  /** For repealed laws the index does not hold. */
+  repealed: { status: string; repealed_on: string; replaced_by: string; note: string } | null;
+}
+
+/** Detail-page address in the shape the search operations return. */
+export function detailUrl(fgid: string, tid?: string): string {
+  const base = `/zxt/statuteDetail/detailPage/${encodeURIComponent(fgid)}`;
+  return tid ? `${base}?text=${encodeURIComponent(tid)}` : base;
+}
+
+function effectiveDate(r: Regulation): string {
+  return r.ssrq || r.fbrq;
+}
+
+function byNewest(a: Regulation, b: Regulation): number {
+  return (b.fbrq || "").localeCompare(a.fbrq || "") || (b.ssrq || "").localeCompare(a.ssrq || "");
+}
+
+/** The version in force now: newest 现行有效, else newest 尚未生效/部分失效, else newest. */
+export function currentVersion(versions: Regulation[]): Regulation | null {
+  const sorted = [...versions].sort(byNewest);
+  return sorted.find((v) => v.sxx === "现行有效") ?? sorted.find((v) => v.sxx === "部分失效") ?? sorted[0] ?? null;
+}
+
+/** Name → families, cached per store across requests (names repeat from draft to draft). */
+const FAMILIES = new WeakMap<CitationStore, Map<string, { family: string; versions: Regulation[] }[]>>();
+const FAMILIES_MAX = 5_000;
+
+export function familiesFor(name: string, ctx: ResolveContext): { family: string; versions: Regulation[] }[] {
+  let cache = FAMILIES.get(ctx.store);
+  if (!cache) FAMILIES.set(ctx.store, (cache = new Map()));
+  if (cache.size >= FAMILIES_MAX) cache.clear();
+  const key = lawNameKey(name);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const plain = splitVersionMark(name).name;
+  const tries = [lookupAlias(plain), plain, lookupAlias(name), name].filter((x): x is string => !!x);
+  let found: { family: string; versions: Regulation[] }[] = [];
+  for (const t of [...new Set(tries)]) {
+    // The index answers exact alias keys first, else titles containing the name (合同法 would
+    // match 劳动合同法): keep only families whose family key or a version title is the name.
+    const k = familyKey(t);
+    found = ctx.store
+      .findFamiliesByName(t)
+      .filter((f) => f.versions.length > 0 && (f.family === k || f.versions.some((v) => familyKey(v.fgmc) === k)));
+    if (found.length) break;
+  }
+  cache.set(key, found);
+  return found;
+}
+
+/**
+ * Clause lists are immutable for one index file, and the store object changes when a re-ingest
+ * swaps the file, so lists are cached per store across requests (bounded, oldest dropped).
+ */
+const CLAUSE_LISTS = new WeakMap<CitationStore, Map<string, Clause[]>>();
+const CLAUSE_LISTS_MAX = 256;
+
+export function clausesOf(fgid: string, ctx: ResolveContext): Clause[] {
+  let perStore = CLAUSE_LISTS.get(ctx.store);
+  if (!perStore) CLAUSE_LISTS.set(ctx.store, (perStore = new Map()));
+  let c = perStore.get(fgid);
+  if (!c) {
+    c = ctx.store.getClauses(fgid);
+    if (perStore.size >= CLAUSE_LISTS_MAX) perStore.delete(perStore.keys().next().value!);
+    perStore.set(fgid, c);
+  }
+  return c;
+}
+
+/** One article: from a cached list when there is one, else a point lookup by id. */
+function clauseIn(fgid: string, tid: string, ctx: ResolveContext): Clause | null {
+  const list = CLAUSE_LISTS.get(ctx.store)?.get(fgid);
+  if (list) return list.find((c) => c.tid === tid) ?? null;
+  return ctx.store.getClause(fgid, tid);
+}
+
+function describe(r: Regulation): string {
+  const when = r.fbrq ? `${r.fbrq} 公布` : "公布日期不详";
+  return `${when}${r.ssrq ? `、${r.ssrq} 施行` : ""}的版本（${r.sxx || "效力未知"}）`;
+}
+
+/** Picks the version per the rules in the module comment. */
+export function chooseVersion(
+  versions: Regulation[],
+  opts: { versionYear?: number | null; draftDate: string | null; draftDateEvidence?: string },
+): { version: Regulation | null; basis: string; note: string } {
+  if (versions.length === 0) return { version: null, basis: "", note: "" };
+  const sorted = [...versions].sort(byNewest);
+  if (versions.length === 1) {
+    const v = sorted[0]!;
+    return { version: v, basis: "only_version", note: `知识库仅有该法规一个版本：${describe(v)}。` };
+  }
+  if (opts.versionYear) {
+    const y = String(opts.versionYear);
+    const v = sorted.find((r) => (r.fbrq || "").startsWith(y)) ?? sorted.find((r) => (r.fbrq || "9999") <= `${y}-12-31`);
+    if (v) return { version: v, basis: "explicit_version", note: `草稿注明了 ${y} 年版本，采用 ${describe(v)}。` };
+  }
+  if (opts.draftDate) {
+    const d = opts.draftDate;
+    const inForce = sorted.find((r) => effectiveDate(r) !== "" && effectiveDate(r) <= d);
+    const ev = opts.draftDateEvidence ? `（${opts.draftDateEvidence}）` : "";
+    if (inForce) return { version: inForce, basis: "draft_date", note: `按草稿所述日期 ${d}${ev}，采用当时施行的 ${describe(inForce)}。` };
+    const oldest = sorted[sorted.length - 1]!;
+    return { version: oldest, basis: "draft_date", note: `草稿所述日期 ${d}${ev} 早于知识库所有版本，采用最早的 ${describe(oldest)}。` };
+  }
+  const cur = currentVersion(versions)!;
+  return { version: cur, basis: "current", note: `草稿未说明行为发生日期，采用现行版本：${describe(cur)}。` };
+}
+
+/** The current version's article that corresponds to `clause` of an older version. */
+export function findReplacement(old: Regulation, clause: Clause | null, versions: Regulation[], ctx: ResolveContext): ReplacedBy | null {
+  const cur = currentVersion(versions);
+  if (!cur || cur.fgid === old.fgid) return null;
+  const base: ReplacedBy = { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: `现行版本为 ${describe(cur)}。` };
+  if (!clause || !clause.content) return base;
+  const clauses = clausesOf(cur.fgid, ctx);
+  let best: Clause | null = null;
+  let bestSim = 0;
+  const same = clauses.find((c) => c.tid === clause.tid);
+  if (same) {
+    best = same;
+    bestSim = diceSimilarity(clause.content, same.content);
+  }
+  if (bestSim < 0.9) {
+    for (const c of clauses) {
+      const s = diceSimilarity(clause.content, c.content);
+      if (s > bestSim) {
+        bestSim = s;
+        best = c;
+      }
+    }
+  }
+  if (!best || bestSim < 0.35) return { ...base, similarity: bestSim || null, note: `${base.note}其中没有与所引条文内容相近的条文。` };
+  const label = best.ft_num || clauseLabelFromTid(best.tid);
+  return {
+    ...base,
+    tid: best.tid,
+    clause: label,
+    content: best.content,
+    url: detailUrl(cur.fgid, best.tid),
+    similarity: round(bestSim),
+    note: `${base.note}与所引条文最相近的是现行版本${label}（文本相似度 ${round(bestSim)}）。`,
+  };
+}
+
+export function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function resolveRepealed(rep: { status: string; repealed_on: string; replaced_by: string; note: string }, ctx: ResolveContext, empty: Resolution): Resolution {
+  const repl = familiesFor(rep.replaced_by, ctx);
+  const cur = repl[0] ? currentVersion(repl[0].versions) : null;
+  return {
+    ...empty,
+    status: "repealed_not_in_corpus",
+    versionNote: `${rep.note}；知识库未收录该法全文。`,
+    repealed: { status: rep.status, repealed_on: rep.repealed_on, replaced_by: rep.replaced_by, note: rep.note },
+    replacedBy: cur
+      ? { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: rep.note }
+      : { fgid: "", fgmc: rep.replaced_by, sxx: "", tid: "", clause: "", content: "", url: "", similarity: null, note: rep.note },
+  };
+}
+
+/** Resolves one extracted statute citation against the index. */
+export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Resolution {
+  const families = familiesFor(ex.name, ctx);
+  const empty: Resolution = { status: "law_not_found", regulation: null, clause: null, versions: [], versionBasis: "", versionNote: "", replacedBy: null, candidates: [], repealed: null };
+  if (families.length === 0) {
+    const rep = lookupRepealed(splitVersionMark(ex.name).name);
+    if (rep) return resolveRepealed(rep, ctx, empty);
+    return empty;
+  }
+  // Several families for one name (ambiguous short names): prefer one that has the clause.
+  let fam = families[0]!;
+  if (families.length > 1 && ex.tid) {
+    const withClause = families.find((f) => f.versions.some((v) => clauseIn(v.fgid, ex.tid, ctx)));
+    if (withClause) fam = withClause;
+  }
+  const candidates = families.length > 1 ? families.filter((f) => f !== fam).map((f) => currentVersion(f.versions)!).map((v) => ({ fgid: v.fgid, fgmc: v.fgmc })) : [];
+  const versions = [...fam.versions].sort(byNewest);
+  const withText = versions.filter((v) => v.has_fulltext);
+  if (withText.length === 0) {
+    // Only catalogue records (securities catalogue): the law exists, its text is not held.
+    const rep = lookupRepealed(splitVersionMark(ex.name).name);
+    if (rep) return resolveRepealed(rep, ctx, empty);
+    const cur = currentVersion(versions)!;
+    return {
+      ...empty,
+      status: "no_fulltext",
+      regulation: cur,
+      versions,
+      versionBasis: versions.length === 1 ? "only_version" : "current",
+      versionNote: `知识库仅有该法规的目录信息（${describe(cur)}），未收录全文，无法核对条文。`,
+      candidates,
+    };
+  }
+  const pick = chooseVersion(fam.versions, { versionYear: ex.versionYear ?? null, draftDate: ctx.draftDate, draftDateEvidence: ctx.draftDateEvidence });
+  let reg = pick.version!;
+  if (!reg.has_fulltext) {
+    // The applicable version is catalogue-only: check against the version that replaced it
+    // (the oldest newer version with text), else the newest version with text.
+    const newer = withText.filter((v) => (v.fbrq || "") > (reg.fbrq || "")).sort((a, b) => -byNewest(a, b))[0];
+    const sub = newer ?? withText[0]!;
+    pick.note += `知识库未收录该版本全文，按 ${describe(sub)}核对。`;
+    reg = sub;
+  }
+  if (!ex.tid) {
+    return {
+      status: "found",
+      regulation: reg,
+      clause: null,
+      versions,
+      versionBasis: pick.basis,
+      versionNote: pick.note,
+      replacedBy: isSuperseded(reg, versions) ? findReplacement(reg, null, versions, ctx) : null,
+      candidates,
+      repealed: null,
+    };
+  }
+  const clause = clauseIn(reg.fgid, ex.tid, ctx);
+  return {
+    status: clause ? "found" : "clause_missing",
+    regulation: reg,
+    clause,
+    versions,
+    versionBasis: pick.basis,
+    versionNote: pick.note,
+    replacedBy: isSuperseded(reg, versions) ? findReplacement(reg, clause, versions, ctx) : null,
+    candidates,
+    repealed: null,
+  };
+}
+
+/** 失效 / 已被修改, or an older version than the current one. */
+export function isSuperseded(reg: Regulation, versions: Regulation[]): boolean {
+  if (reg.sxx === "失效" || reg.sxx === "已被修改") return true;
+  const cur = currentVersion(versions);
+  return !!cur && cur.fgid !== reg.fgid;
+}

@@ -41,6 +41,7 @@ CREATE TABLE clauses (
   ft_num TEXT NOT NULL, content TEXT NOT NULL, chapter TEXT NOT NULL
 );
 CREATE INDEX clauses_rid ON clauses(rid, ord);
+CREATE INDEX clauses_fgid ON clauses(fgid, ord);
 
 CREATE TABLE cases (
   kid INTEGER PRIMARY KEY,

@@ -10,8 +10,10 @@ export NEXT_TELEMETRY_DISABLED=1
 
 stamp=node_modules/.install-stamp
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
-  echo "== installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  echo "== installing npm packages (versions pinned by package-lock.json)"
+  # `npm install`, not `npm ci`: npm 11 writes only this platform's optional binaries
+  # (@next/swc-*, @node-rs/jieba-*) into the lock and `npm ci` then refuses it as out of sync.
+  npm install --no-audit --no-fund
   touch "$stamp"
 fi
 

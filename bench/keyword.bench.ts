@@ -3,7 +3,8 @@
  * (data/index.sqlite, or INDEX_PATH), measured three ways:
  *   (a) raw SQLite: the same SQL statements the searches run, pre-compiled, no handler: the floor
  *   (b) in-process: the route handler functions (auth, parse, search, JSON) called directly
- *   (c) HTTP: `next start` with 16 concurrent clients (needs `npm run build`)
+ *   (c) HTTP: the production server (scripts/server.ts, WEB_CONCURRENCY workers) with 16
+ *       concurrent keep-alive clients (needs `npx next build`)
  * Targets (printed beside the figures): rh_ft_search p99 < 20 ms over HTTP, handler/raw
  * ratio < 1.5x, >= 1000 requests/s.
  */
@@ -125,6 +126,34 @@ async function inProcess(): Promise<{ all: LatencySummary; ft: LatencySummary }>
   return timeMix(plans);
 }
 
+/** A very common term (应当: ~81k of 147k clauses): full FTS5 ranking vs its champion list. */
+async function commonTerm(db: Database.Database): Promise<void> {
+  const { searchClauses } = await import("../lib/search/keyword/search-clauses");
+  const { resetChampionLists } = await import("../lib/search/keyword/champion-lists");
+  const req = { parts: ["应当"], mode: "AND" as const, filters: {}, topK: 10 };
+  const filtered = { ...req, filters: { sxx: ["现行有效"], xljb_1: ["法律"] } };
+  const saved = process.env.KEYWORD_CHAMPION_MIN_DF;
+  process.env.KEYWORD_CHAMPION_MIN_DF = "0";
+  const full = summarize(Array.from({ length: 5 }, () => time(() => searchClauses(db, req))));
+  if (saved === undefined) delete process.env.KEYWORD_CHAMPION_MIN_DF;
+  else process.env.KEYWORD_CHAMPION_MIN_DF = saved;
+  resetChampionLists(db);
+  const first = time(() => searchClauses(db, req));
+  const warm = summarize(Array.from({ length: 200 }, () => time(() => searchClauses(db, req))));
+  const warmFiltered = summarize(Array.from({ length: 200 }, () => time(() => searchClauses(db, filtered))));
+  console.log("common term 应当 (rh_ft_search, top 10)");
+  line("full FTS5 bm25 ranking", full);
+  console.log(`  ${"champion list: first request".padEnd(34)} ${first.toFixed(2)}ms (builds the list)`);
+  line("champion list: later requests", warm);
+  line("  … with sxx + xljb_1 filters", warmFiltered);
+}
+
+function time(fn: () => unknown): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
 function line(label: string, s: LatencySummary, target = ""): void {
   console.log(`  ${label.padEnd(34)} ${fmt(s)}${target ? `   [target ${target}]` : ""}`);
 }
@@ -150,6 +179,8 @@ export async function run(): Promise<void> {
   line("all queries", a.all);
   line("rh_ft_search", a.ft);
   line("rh_ft_search, bare SQL statements", a.ftSql);
+
+  await commonTerm(db);
 
   const b = await inProcess();
   console.log("(b) in-process route handlers");

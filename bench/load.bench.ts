@@ -4,7 +4,7 @@
  * Reports throughput, p50/p99, counts by status, and the server's RSS at start and end.
  */
 import { loadRun, fmt } from "./lib/stats";
-import { startServer } from "./lib/server";
+import { postJson, startServer } from "./lib/server";
 
 const GOOD: [string, unknown][] = [
   ["rh_ft_search", { keyword: "违约 责任" }],
@@ -51,13 +51,7 @@ export async function run(): Promise<void> {
       } else {
         [op, body] = GOOD[i % GOOD.length]!;
       }
-      const r = await fetch(`${server.url}/open/${op}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(withKey ? { "x-api-key": server.key } : {}) },
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      });
-      await r.arrayBuffer();
-      return r.status;
+      return postJson(`${server.url}/open/${op}`, withKey ? server.key : null, body);
     });
     const rssEnd = server.rssMiB();
     console.log(`load: ${seconds} s, 16 clients, all five operations, 5% malformed`);

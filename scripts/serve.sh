@@ -15,5 +15,6 @@ if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components lib next.config.mjs pa
   echo "== building the app"
   npx next build
 fi
-echo "== serving on http://localhost:${PORT:-3000}"
-exec npx next start -p "${PORT:-3000}"
+echo "== serving on http://localhost:${PORT:-3000} (${WEB_CONCURRENCY:-one per CPU} worker(s); scripts/server.ts)"
+export PORT="${PORT:-3000}"
+exec node --import tsx scripts/server.ts

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
+import Database from "better-sqlite3";
 import { KeysStore } from "./keys-store";
 
 function tempStore(): { store: KeysStore; file: string } {
@@ -67,5 +68,32 @@ describe("KeysStore", () => {
   it("refuses a malformed expiry", () => {
     const { store } = tempStore();
     expect(() => store.create({ expires: "tomorrow" })).toThrow(/YYYY-MM-DD/);
+  });
+
+  it("caches verified keys for KEYS_CACHE_TTL_MS: a block by another process shows within the TTL, by this one at once", () => {
+    const { store, file } = tempStore();
+    const { key } = store.create({ name: "cached" });
+    const other = new KeysStore(file); // stands for `npm run keys` in another process
+    const saved = process.env.KEYS_CACHE_TTL_MS;
+    try {
+      process.env.KEYS_CACHE_TTL_MS = "60000";
+      expect(store.check(key).ok).toBe(true);
+      // simulate another process: write straight to the file, bypassing this process's cache invalidation
+      const raw = new Database(file);
+      raw.prepare("UPDATE api_keys SET blocked = 1").run();
+      raw.close();
+      expect(store.check(key).ok).toBe(true); // still cached
+      process.env.KEYS_CACHE_TTL_MS = "0";
+      expect(store.check(key)).toEqual({ ok: false, reason: "blocked" }); // TTL 0: no cache
+      process.env.KEYS_CACHE_TTL_MS = "60000";
+      other.setBlocked("cached", false); // in this process: the cache is dropped at once
+      expect(store.check(key).ok).toBe(true);
+      other.revoke("cached");
+      expect(store.check(key)).toEqual({ ok: false, reason: "revoked" });
+    } finally {
+      if (saved === undefined) delete process.env.KEYS_CACHE_TTL_MS;
+      else process.env.KEYS_CACHE_TTL_MS = saved;
+      other.close();
+    }
   });
 });

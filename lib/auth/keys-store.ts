@@ -2,6 +2,13 @@
  * API keys and browser sessions, in their own SQLite file (data/keys.sqlite) so that a
  * re-ingest of the index never touches them. Keys are stored as SHA-256 hashes only; the
  * clear key is shown once at creation and never logged.
+ *
+ * Verified keys are cached in memory for a few seconds (KEYS_CACHE_TTL_MS, default 5000,
+ * 0 disables): the hot path of every API request is then a SHA-256 and a Map lookup instead
+ * of a SQLite query. Blocking or revoking through this process takes effect at once; through
+ * another process (`npm run keys`, another server worker) within the TTL. Expiry is
+ * re-checked on every hit. Only keys found in the database are cached (never unknown ones,
+ * so garbage keys cannot flush the cache), keyed by hash, at most KEYS_CACHE_MAX entries.
  */
 import Database from "better-sqlite3";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
@@ -32,14 +39,40 @@ function sha256(s: string): string {
   return createHash("sha256").update(s).digest("hex");
 }
 
+/* ---------- verified-key cache (shared by every KeysStore of this process) ---------- */
+
+interface CachedKey {
+  info: ApiKeyInfo;
+  until: number;
+}
+
+const KEY_CACHE_MAX = 1000;
+const keyCache = new Map<string, CachedKey>();
+
+function keyCacheTtlMs(): number {
+  const raw = process.env.KEYS_CACHE_TTL_MS;
+  if (raw === undefined || raw === "") return 5000;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? Math.min(n, 60_000) : 5000;
+}
+
+/** Drops cached keys of one database file (all files when omitted). */
+export function clearKeyCache(file?: string): void {
+  if (file === undefined) return keyCache.clear();
+  const prefix = `${file}\0`;
+  for (const k of keyCache.keys()) if (k.startsWith(prefix)) keyCache.delete(k);
+}
+
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
 export class KeysStore {
   private readonly db: Database.Database;
+  private readonly file: string;
 
   constructor(file: string = keysDbPath()) {
+    this.file = path.resolve(file);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma("journal_mode = WAL");
@@ -90,6 +123,7 @@ export class KeysStore {
     const info = this.find(ref);
     if (!info) return false;
     this.db.prepare("UPDATE api_keys SET blocked = ? WHERE id = ?").run(blocked ? 1 : 0, info.id);
+    clearKeyCache(this.file);
     return true;
   }
 
@@ -99,6 +133,7 @@ export class KeysStore {
     if (!info) return false;
     this.db.prepare("UPDATE api_keys SET revoked = 1 WHERE id = ?").run(info.id);
     this.db.prepare("DELETE FROM sessions WHERE key_id = ?").run(info.id);
+    clearKeyCache(this.file);
     return true;
   }
 
@@ -106,12 +141,28 @@ export class KeysStore {
   check(key: string | null | undefined): KeyCheck {
     if (!key) return { ok: false, reason: "missing" };
     if (key.length > 200) return { ok: false, reason: "unknown" };
-    const row = this.db.prepare("SELECT * FROM api_keys WHERE hash = ?").get(sha256(key)) as Row | undefined;
+    const hash = sha256(key);
+    const ttl = keyCacheTtlMs();
+    const cacheKey = `${this.file}\0${hash}`;
+    const now = Date.now();
+    if (ttl > 0) {
+      const hit = keyCache.get(cacheKey);
+      if (hit && hit.until > now) return this.validate(hit.info);
+      if (hit) keyCache.delete(cacheKey);
+    }
+    const row = (this.checkStmt ??= this.db.prepare("SELECT * FROM api_keys WHERE hash = ?")).get(hash) as Row | undefined;
     if (!row) return { ok: false, reason: "unknown" };
     // constant-time confirmation of the looked-up hash (defence in depth)
-    if (!timingSafeEqual(Buffer.from(row.hash), Buffer.from(sha256(key)))) return { ok: false, reason: "unknown" };
-    return this.validate(toInfo(row));
+    if (!timingSafeEqual(Buffer.from(row.hash), Buffer.from(hash))) return { ok: false, reason: "unknown" };
+    const info = toInfo(row);
+    if (ttl > 0) {
+      if (keyCache.size >= KEY_CACHE_MAX) keyCache.delete(keyCache.keys().next().value!);
+      keyCache.set(cacheKey, { info, until: now + ttl });
+    }
+    return this.validate(info);
   }
+
+  private checkStmt: Database.Statement | undefined;
 
   private validate(info: ApiKeyInfo): KeyCheck {
     if (info.revoked) return { ok: false, reason: "revoked" };
@@ -164,6 +215,7 @@ export class KeysStore {
   }
 
   close(): void {
+    clearKeyCache(this.file);
     this.db.close();
   }
 }

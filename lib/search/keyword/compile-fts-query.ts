@@ -40,7 +40,21 @@ export interface CompiledQuery {
   expanded: boolean;
 }
 
+/** compilePart is pure and runs jieba: memoised per part string (bounded). */
+const partCache = new Map<string, CompiledPart | null>();
+const PART_CACHE_MAX = 5000;
+
 export function compilePart(part: string): CompiledPart | null {
+  if (part.length > 200) return compilePartUncached(part);
+  const hit = partCache.get(part);
+  if (hit !== undefined) return hit;
+  const out = compilePartUncached(part);
+  if (partCache.size >= PART_CACHE_MAX) partCache.delete(partCache.keys().next().value!);
+  partCache.set(part, out);
+  return out;
+}
+
+function compilePartUncached(part: string): CompiledPart | null {
   const text = normalizeText(part);
   const phrase = bigramPhrase(text);
   if (!phrase) return null;

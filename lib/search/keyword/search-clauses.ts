@@ -6,13 +6,16 @@
  *   2. only when tier 1 has fewer than k hits and some part splits into words:
  *      `full NOT exact` (the words in any order), ranked after tier 1.
  * Filters join the regulations row of each clause; FTS5 stays the outer loop, so the cost
- * is one bm25 per matching clause (a common term such as 合同: ~5k) plus the join.
+ * is one bm25 per matching clause (a common term such as 合同: ~5k) plus the join. Tier
+ * expressions matching more than KEYWORD_CHAMPION_MIN_DF clauses are answered from their
+ * champion list instead (champion-lists.ts: same results, without re-ranking every match).
  */
 import type Database from "better-sqlite3";
 import type { ClauseItem, KeywordRequest } from "./types";
 import { compileFtsQuery } from "./compile-fts-query";
-import { buildFilterSql } from "./build-filter-sql";
+import { buildFilterSql, type FilterSql } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
+import { championHits } from "./champion-lists";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
 
 interface ClauseRow {
@@ -69,15 +72,34 @@ export function toClauseItem(row: ClauseRow, score: number): ClauseItem {
   };
 }
 
+const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
+      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh
+    FROM clauses c JOIN regulations r ON r.rid = c.rid
+    WHERE c.cid = ?`;
+
+/** The `limit` best clauses for one tier expression: champion list when it can, else FTS5. */
+function rankTier(db: Database.Database, expr: string, filter: FilterSql, limit: number): ClauseRow[] {
+  const champions = championHits(db, expr, filter, limit);
+  if (champions) {
+    const one = prepareCached(db, CLAUSE_BY_CID);
+    const rows: ClauseRow[] = [];
+    for (const h of champions) {
+      const row = one.get(h.cid) as Omit<ClauseRow, "bm"> | undefined;
+      if (row) rows.push({ ...row, bm: h.bm });
+    }
+    return rows;
+  }
+  return prepareCached(db, clauseSearchSql(filter.sql)).all(expr, ...filter.params, limit) as ClauseRow[];
+}
+
 export function searchClauses(db: Database.Database, req: KeywordRequest): ClauseItem[] {
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
   const filter = buildFilterSql(req.filters);
-  const st = prepareCached(db, clauseSearchSql(filter.sql));
-  const exactRows = st.all(q.exact, ...filter.params, req.topK) as ClauseRow[];
+  const exactRows = rankTier(db, q.exact, filter, req.topK);
   const items = exactRows.map((r) => toClauseItem(r, scoreOf(r.bm, true)));
   if (q.expanded && items.length < req.topK) {
-    const rest = st.all(`(${q.full}) NOT (${q.exact})`, ...filter.params, req.topK - items.length) as ClauseRow[];
+    const rest = rankTier(db, `(${q.full}) NOT (${q.exact})`, filter, req.topK - items.length);
     for (const r of rest) items.push(toClauseItem(r, scoreOf(r.bm, false)));
   }
   return nonIncreasing(items);

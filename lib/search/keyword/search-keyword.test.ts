@@ -3,7 +3,7 @@
  * every expected hit can be read off the fixture. Handler tests over the real corpus slice
  * live beside the routes in app/open/.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type Database from "better-sqlite3";
 import type { RegulationFilters } from "@/lib/store/types";
 import { buildTinyIndex } from "./test-support/tiny-index";
@@ -11,6 +11,7 @@ import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { countFacets, type FacetTarget } from "./count-facets";
 import { EXACT_BONUS } from "./rank-tiers";
+import { championHits, resetChampionLists } from "./champion-lists";
 import type { KeywordRequest } from "./types";
 
 let db: Database.Database;
@@ -94,6 +95,61 @@ describe("searchClauses", () => {
 
   it("punctuation-only keywords match nothing rather than everything", () => {
     expect(searchClauses(db, req(["，。！"]))).toEqual([]);
+  });
+});
+
+describe("searchClauses: champion lists for common expressions", () => {
+  const env = (minDf: string, size: string) => {
+    process.env.KEYWORD_CHAMPION_MIN_DF = minDf;
+    process.env.KEYWORD_CHAMPION_SIZE = size;
+    resetChampionLists(db);
+  };
+  afterEach(() => {
+    delete process.env.KEYWORD_CHAMPION_MIN_DF;
+    delete process.env.KEYWORD_CHAMPION_SIZE;
+    resetChampionLists(db);
+  });
+
+  const cases: KeywordRequest[] = [
+    req(["违约"]),
+    req(["合同"]),
+    req(["合同解除"]),
+    req(["违约", "赔偿"]),
+    req(["违约金", "补救措施"], {}, { mode: "OR" }),
+    req(["违约"], { dy: ["北京", "上海"] }),
+    req(["违约"], { fgmc: ["民法典"] }),
+    req(["合同"], { fgmc: ["某地"], fbrq_end: "2099-01-01" }),
+    req(["违约"], { sxx: ["失效"] }, { topK: 1 }),
+    req(["合同解除"], {}, { topK: 2 }),
+  ];
+
+  it("give exactly the full ranking's results, whole lists or truncated ones (fallback)", () => {
+    for (const size of ["1000", "1", "2", "3"]) {
+      for (const r of cases) {
+        env("0", size);
+        const full = searchClauses(db, r);
+        env("1", size);
+        const first = searchClauses(db, r); // builds the lists
+        const second = searchClauses(db, r); // answers from them
+        expect(first, JSON.stringify({ size, r })).toEqual(full);
+        expect(second, JSON.stringify({ size, r })).toEqual(full);
+      }
+    }
+  });
+
+  it("answer from the list without FTS5 ranking when it suffices, and fall back when filters leave too few", () => {
+    const expr = '"违约"';
+    env("1", "1000");
+    const all = championHits(db, expr, { sql: "", params: [] }, 50)!;
+    expect(all).toHaveLength(5); // the whole match set, best first
+    for (let i = 1; i < all.length; i++) expect(all[i]!.bm).toBeGreaterThanOrEqual(all[i - 1]!.bm);
+    const untied = all.findIndex((h, i) => i > 0 && all[i + 1] !== undefined && h.bm < all[i + 1]!.bm); // a list edge without a tie
+    expect(untied).toBeGreaterThan(0);
+    env("1", String(untied + 2));
+    expect(championHits(db, expr, { sql: "", params: [] }, untied + 1)).toEqual(all.slice(0, untied + 1));
+    expect(championHits(db, expr, { sql: "", params: [] }, untied + 3)).toBeNull(); // beyond a truncated list
+    env("1000000", "1000");
+    expect(championHits(db, expr, { sql: "", params: [] }, 10)).toBeNull(); // not common enough
   });
 });
 

@@ -1,0 +1,237 @@
+/**
+ * Production server (`npm start`, `npm run serve`, the HTTP benchmarks): the built Next.js
+ * app in WEB_CONCURRENCY worker processes (default: one per CPU) behind node:cluster, so both
+ * cores of a small machine serve requests.
+ *
+ *   PORT (3000), HOST (0.0.0.0), WEB_CONCURRENCY (CPUs; 1 = a single worker),
+ *   FAST_API=0 sends /open/* through Next's router as well (see below).
+ *
+ * Start-up: the primary verifies the index once before forking (missing, truncated or corrupt
+ * → the message naming the file and `npm run ingest`, exit 1, no worker started). Each worker
+ * runs instrumentation.ts as `next start` does (verification again, cheap); only the first
+ * worker may print the one-time sign-in link (the others get LCC_NO_SIGNIN_LINK=1). A worker
+ * that dies is replaced; one that exits non-zero within 10 s of starting (bad index, port in
+ * use) stops the whole server with that exit code rather than restarting in a loop.
+ *
+ * Fast path: `POST /open/<operation>` goes straight to the operation's compiled route handler
+ * (the same module Next loads, from .next/server/app/open/<op>/route.js) with a Web Request
+ * built from the Node request, skipping Next's routing, rewrites and request-meta work, which
+ * cost more CPU than the search itself. Every other method and path (pages, /api/*, static
+ * files, unknown operations, trailing slashes) goes to Next unchanged. Should a future Next
+ * version change the route module's shape, the fast path switches itself off for that route.
+ *
+ * Per-process state: each worker has its own token buckets (lib/api/rate-limit.ts), so a key
+ * may get up to WEB_CONCURRENCY × the configured rate in total; API keys and sessions live in
+ * SQLite and are shared (verified keys are cached per worker for KEYS_CACHE_TTL_MS).
+ */
+import cluster from "node:cluster";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { Readable } from "node:stream";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "0.0.0.0";
+const workers = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()));
+const QUICK_EXIT_MS = 10_000;
+
+(process.env as Record<string, string>).NODE_ENV = "production";
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+if (cluster.isPrimary) await primary();
+else await worker();
+
+/* ---------------- primary ---------------- */
+
+async function primary(): Promise<void> {
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.error("[server] no production build in .next: run `npx next build` (or `npm run serve`) first.");
+    process.exit(1);
+  }
+  const { verifyIndex } = await import("../lib/store/verify-index");
+  try {
+    const { regulations, clauses } = verifyIndex();
+    console.log(`[server] index ok: ${regulations} regulations, ${clauses} clauses; starting ${workers} worker(s) on http://${host}:${port}`);
+  } catch (e) {
+    console.error(`[index] ${e instanceof Error ? e.message : String(e)}`);
+    console.error("[index] refusing to start without a valid index.");
+    process.exit(1);
+  }
+
+  let stopping = false;
+  let signinShown = false;
+  const started = new Map<number, number>();
+  const fork = (): void => {
+    const env: Record<string, string> = { PORT: String(port) };
+    if (signinShown) env.LCC_NO_SIGNIN_LINK = "1";
+    signinShown = true;
+    const w = cluster.fork(env);
+    started.set(w.id, Date.now());
+  };
+  cluster.on("exit", (w, code, signal) => {
+    const age = Date.now() - (started.get(w.id) ?? 0);
+    started.delete(w.id);
+    if (stopping) {
+      if (started.size === 0) process.exit(0);
+      return;
+    }
+    if (code !== 0 && age < QUICK_EXIT_MS) {
+      console.error(`[server] worker ${w.process.pid} exited with code ${code} during start-up; stopping.`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      process.exitCode = code ?? 1;
+      if (started.size === 0) process.exit(code ?? 1);
+      return;
+    }
+    console.error(`[server] worker ${w.process.pid} died (${signal ?? code}); starting another.`);
+    fork();
+  });
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    if (started.size === 0) process.exit(0);
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  for (let i = 0; i < workers; i++) fork();
+}
+
+/* ---------------- worker ---------------- */
+
+type Handler = (req: Request) => Promise<Response>;
+
+async function worker(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const next = require("next") as (opts: { dev: boolean; dir: string; hostname: string; port: number }) => {
+    prepare(): Promise<void>;
+    getRequestHandler(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+  };
+  const app = next({ dev: false, dir: root, hostname: host, port });
+  await app.prepare();
+  const nextHandle = app.getRequestHandler();
+  const fast = process.env.FAST_API !== "0" ? operationRoutes(require) : new Map<string, () => Handler | null>();
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? "/";
+    if (req.method === "POST" && url.startsWith("/open/")) {
+      const q = url.indexOf("?");
+      const load = fast.get(q < 0 ? url : url.slice(0, q));
+      const handler = load?.();
+      if (handler) {
+        serveFast(handler, req, res).catch((e) => {
+          console.error("[server] fast path failed:", e);
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.setHeader("content-type", "application/json");
+            res.end(JSON.stringify({ code: 500, message: "处理异常，请稍后重试" }));
+          } else res.destroy();
+        });
+        return;
+      }
+    }
+    void nextHandle(req, res);
+  });
+  server.listen(port, host);
+  const shutdown = (): void => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", () => undefined); // the primary decides; Ctrl-C reaches every process
+}
+
+/** `/open/<op>` → lazy loader of that route's POST handler (null: let Next serve it). */
+function operationRoutes(require: NodeRequire): Map<string, () => Handler | null> {
+  const out = new Map<string, () => Handler | null>();
+  let manifest: Record<string, string>;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "app-paths-manifest.json"), "utf8"));
+  } catch {
+    return out;
+  }
+  for (const [route, file] of Object.entries(manifest)) {
+    const m = /^\/open\/([a-z_]+)\/route$/.exec(route);
+    if (!m) continue;
+    let handler: Handler | null | undefined;
+    out.set(`/open/${m[1]}`, () => {
+      if (handler !== undefined) return handler;
+      try {
+        const mod = require(path.join(root, ".next", "server", file)) as { routeModule?: { userland?: { POST?: unknown } } };
+        const post = mod.routeModule?.userland?.POST;
+        handler = typeof post === "function" ? (post as Handler) : null;
+      } catch (e) {
+        console.error(`[server] ${route}: not loadable for the fast path, served by Next:`, e);
+        handler = null;
+      }
+      return handler;
+    });
+  }
+  return out;
+}
+
+/** Bodies up to this size are read into one buffer; larger ones are streamed to the handler. */
+const BUFFER_LIMIT = 4 * 1024 * 1024;
+
+async function serveFast(handler: Handler, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    try {
+      headers.append(raw[i]!, raw[i + 1]!);
+    } catch {
+      /* a header value Headers refuses (invalid characters): dropped, as Next does */
+    }
+  }
+  const request = new Request(`http://localhost${req.url}`, {
+    method: "POST",
+    headers,
+    body: await bodyOf(req),
+    duplex: "half",
+  } as RequestInit & { duplex: "half" });
+  const response = await handler(request);
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  res.setHeader("content-length", body.length);
+  res.end(body);
+}
+
+/**
+ * The request body for the Web Request: a Buffer when small (the common case, no web stream
+ * machinery), else a stream of what was read plus the rest, so the handler's own size limit
+ * (lib/api/read-body.ts) refuses it without this process buffering it first.
+ */
+async function bodyOf(req: http.IncomingMessage): Promise<Buffer | ReadableStream<Uint8Array>> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > BUFFER_LIMIT) return Readable.toWeb(req) as ReadableStream<Uint8Array>;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const it = req[Symbol.asyncIterator]();
+  for (;;) {
+    const { done, value } = (await it.next()) as IteratorResult<Buffer>;
+    if (done) return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+    chunks.push(value);
+    size += value.length;
+    if (size > BUFFER_LIMIT) {
+      const rest = (async function* () {
+        yield* chunks;
+        for (;;) {
+          const n = (await it.next()) as IteratorResult<Buffer>;
+          if (n.done) return;
+          yield n.value;
+        }
+      })();
+      return Readable.toWeb(Readable.from(rest)) as ReadableStream<Uint8Array>;
+    }
+  }
+}

@@ -36,13 +36,17 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npx next start -p ${port}`,
+        // the production server that `npm run serve` runs (scripts/server.ts), one worker
+        command: `node --import tsx scripts/server.ts`,
         url: `http://localhost:${port}/api/health`,
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",
         env: {
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          WEB_CONCURRENCY: "1",
           INDEX_PATH: "data/test-index.sqlite",
           KEYS_DB: "data/tmp/e2e-keys.sqlite",
           LCC_NO_SIGNIN_LINK: "1",

@@ -4,6 +4,11 @@
  * vectors alone and the hybrid, each without and with the thesaurus rewrite; then latency
  * in-process and over HTTP (needs `npm run build`; skipped otherwise).
  *
+ * The hybrid's learned parts (learned.ts: law prior, question memory) are evaluated by k-fold
+ * cross-validation (SEMANTIC_BENCH_FOLDS, default 5; folds by a hash of the question id): each
+ * question is ranked with a model built from the other folds only, never from itself. "hybrid
+ * (no learning)" is the hybrid without the learned parts.
+ *
  * Options (environment): STARD_PATH, SEMANTIC_BENCH_LIMIT (first N questions),
  * SEMANTIC_BENCH_HTTP=off, SEMANTIC_BENCH_SECONDS (HTTP load duration, default 15).
  */
@@ -11,7 +16,9 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { indexPath } from "../lib/config";
-import { evaluate, mapGold, type GoldQuestion, type Metrics } from "../lib/search/semantic/eval";
+import { evaluate, loadStard, mapGold, type GoldQuestion, type Metrics } from "../lib/search/semantic/eval";
+import { buildLearned, type LearnedModel } from "../lib/search/semantic/learned";
+import { learnedQuestions } from "../lib/search/semantic/tools/build-learned";
 import { rankClauses, semanticSearch, type SearchMode } from "../lib/search/semantic/search";
 import { rewriteQuery } from "../lib/search/semantic/rewrite";
 import { readMeta, loadVectorIndex } from "../lib/search/semantic/vector-index";
@@ -19,7 +26,7 @@ import { fmt, loadRun, timeInProcess } from "./lib/stats";
 import { postJson, startServer } from "./lib/server";
 
 function line(name: string, m: Metrics): string {
-  return `${name.padEnd(22)} R@10 ${m.recall10.toFixed(3)}  R@100 ${m.recall100.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`;
+  return `${name.padEnd(32)} R@10 ${m.recall10.toFixed(3)}  R@100 ${m.recall100.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`;
 }
 
 export async function run(): Promise<void> {
@@ -41,16 +48,36 @@ export async function run(): Promise<void> {
   const unmatched = qs.reduce((a, q) => a + q.unmatched, 0);
   console.log(`STARD: ${qs.length} questions, ${golds} gold articles matched in the index, ${unmatched} not found (counted as misses)`);
 
+  // k-fold models for the learned parts
+  const K = Math.max(2, Number(process.env.SEMANTIC_BENCH_FOLDS ?? 5));
+  const foldOf = (id: string) => {
+    let h = 2166136261;
+    for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
+    return (h >>> 0) % K;
+  };
+  const rows = loadStard(stard);
+  const lsa = loadVectorIndex(db)?.lsa ?? null;
+  t = performance.now();
+  const models: LearnedModel[] = [];
+  for (let k = 0; k < K; k++) models.push(buildLearned(db, learnedQuestions(rows.filter((r) => foldOf(r.id) !== k)), lsa));
+  console.log(`learned parts: ${K}-fold models built in ${(performance.now() - t).toFixed(0)} ms; hybrid figures below are held-out (each question ranked by a model that never saw it)`);
+
   const results: Record<string, Metrics> = {};
+  const variants: { name: string; mode: SearchMode; learned: (q: GoldQuestion) => LearnedModel | null }[] = [
+    { name: "bm25", mode: "bm25", learned: () => null },
+    { name: "vector", mode: "vector", learned: () => null },
+    { name: "hybrid (no learning)", mode: "hybrid", learned: () => null },
+    { name: "hybrid", mode: "hybrid", learned: (q) => models[foldOf(q.id)]! },
+  ];
   for (const rewrite of [false, true]) {
-    for (const mode of ["bm25", "vector", "hybrid"] as SearchMode[]) {
+    for (const v of variants) {
       const ranked = new Map<string, number[]>();
       t = performance.now();
       for (const q of qs) {
         const text = rewrite ? rewriteQuery(q.query).text : q.query;
-        ranked.set(q.id, (await rankClauses(db, text, {}, mode, 100)).ranked.map((r) => r.cid));
+        ranked.set(q.id, (await rankClauses(db, text, {}, v.mode, 100, { learned: v.learned(q) })).ranked.map((r) => r.cid));
       }
-      const name = `${mode}${rewrite ? " + rewrite" : ""}`;
+      const name = `${v.name}${rewrite ? " + rewrite" : ""}`;
       const m = evaluate(qs, (q) => ranked.get(q.id) ?? []);
       results[name] = m;
       const halves = [0, 1].map((h) => evaluate(qs.filter((_, i) => i % 2 === h), (q) => ranked.get(q.id) ?? []));
@@ -59,9 +86,11 @@ export async function run(): Promise<void> {
   }
   for (const suffix of ["", " + rewrite"]) {
     const b = results[`bm25${suffix}`]!;
-    const h = results[`hybrid${suffix}`]!;
-    const beats = h.recall10 > b.recall10 && h.recall100 > b.recall100 && h.mrr > b.mrr;
-    console.log(`hybrid${suffix} beats bm25${suffix} on every figure: ${beats ? "yes" : "NO"}`);
+    for (const hy of ["hybrid", "hybrid (no learning)"]) {
+      const h = results[`${hy}${suffix}`]!;
+      const beats = h.recall10 > b.recall10 && h.recall100 > b.recall100 && h.mrr > b.mrr;
+      console.log(`${hy}${suffix} beats bm25${suffix} on every figure: ${beats ? "yes" : "NO"}`);
+    }
   }
 
   // example from the issue

@@ -17,6 +17,14 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt
   touch "$stamp"
 fi
 
+# The semantic search's question memory is learned from the STARD training questions beside the
+# corpus; it is built here, not kept in the repo (absent, the learned parts are simply off).
+stard="${LEARNED_QUESTIONS:-../shared/benchmarks/stard-train.jsonl}"
+if [ ! -f data/semantic/stard-learned.json ] && [ -f "$stard" ]; then
+  echo "== learning the semantic question memory from $stard"
+  npx tsx lib/search/semantic/tools/build-learned.ts "$stard" data/semantic/stard-learned.json
+fi
+
 if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
   echo "== installing Debian chromium and a CJK font"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi

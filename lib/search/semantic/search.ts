@@ -3,17 +3,24 @@
  *
  *   question ─(rewrite_flag: thesaurus)→ text ─┬─ vector: embed (LSA or provider) → exact cosine scan → top 200
  *                                              └─ BM25: FTS5 over the text's terms → top 200
- *   → score fusion over the union of both lists + a regulation prior → top `return_num` (≤ 100)
+ *                                              └─ memory: nearest answered questions' articles (learned.ts)
+ *   → score fusion over the union of the lists + regulation and law priors → top `return_num` (≤ 100)
  *
- * Fusion (tuned on STARD with a half/half hold-out; rank fusion (RRF) was measured and lost):
- *   fused(c) = (bm25(c) / bm25_best)^0.3 + 0.3 · cos(q, c) + 0.4 · prior(c)
- * bm25 is 0 for a clause only the vector list found; cos is computed exactly for every
- * candidate (also the BM25-only ones), so the vectors re-rank BM25's candidates as well as
- * adding their own. prior(c) ∈ [0, 1] favours what a layperson's
+ * Fusion (weights tuned on STARD; the learned parts evaluated by 5-fold cross-validation;
+ * rank fusion (RRF) was measured and lost):
+ *   base(c) = (bm25(c) / bm25_best)^0.5 + 0.2 · cos(q, c) + 0.4 · prior(c)
+ *   head(c) = base(c) + 0.2 · law(c) + 0.3 · memory_share(c)
+ *   tail(c) = base(c) + 0.4 · law(c) + 4 · memory_max(c)
+ * The first 50 results are the best by head(c), the rest the best remaining by tail(c): the
+ * tail trusts the question memory (learned.ts) far more, which lifts recall@100 without
+ * disturbing the top. law(c) is the learned law prior, memory_* the votes of the nearest
+ * answered questions (10 nearest, similarity³, share of the votes; resp. 50 nearest, max-scaled).
+ * bm25 is 0 for a clause only the vector list or the memory found; cos is computed exactly for
+ * every candidate (also the BM25-only ones), so the vectors also re-rank BM25's candidates. prior(c) ∈ [0, 1] favours what a layperson's
  * question is usually about when no filter says otherwise: national law (宪法/法律/司法解释 1,
  * 行政法规 0.5, others 0) and the version in force (现行有效), averaged. The reported `score`
- * is fused(c) divided by its largest possible value (1.7), clamped to [0, 1]: higher is better,
- * and it decreases down the list.
+ * is head(c) divided by its largest possible value (2.1; 1.6 without the learned parts),
+ * clamped to [0, 1] and kept non-increasing down the list.
  *
  * When the index's vectors come from an embeddings server that is not configured, down or
  * slow (EMBEDDINGS_TIMEOUT_MS), the search runs BM25-only and says so (`degraded`).
@@ -21,6 +28,7 @@
 import type Database from "better-sqlite3";
 import { bm25Search, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
+import { loadLearned, memoryVotes, type LearnedModel, type MemoryOptions } from "./learned";
 import { embedLsa } from "./lsa";
 import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
 import { rewriteQuery } from "./rewrite";
@@ -34,13 +42,24 @@ export const FUSION = {
   /** Candidates taken from each list. */
   candidates: 200,
   /** BM25 relative to the best match, raised to this power (flattens BM25's long tail). */
-  bm25Exp: 0.3,
+  bm25Exp: 0.5,
   /** Weight of the cosine similarity. */
-  wVector: 0.3,
+  wVector: 0.2,
   /** Weight of the regulation prior. */
   wPrior: 0.4,
   /** BM25 queries at most this many question words, the rarest first (bounds the cost of long questions). */
   bm25Terms: 16,
+  /** ... and none whose idf is below this (see bm25.ts); 0 keeps all. */
+  bm25MinIdf: 2,
+  /** Learned (learned.ts): weight of the law prior and of the question-memory votes in the head ranking. */
+  wLaw: 0.2,
+  wMemory: 0.3,
+  memory: { knn: 10, gamma: 3, norm: "sum" } as MemoryOptions,
+  /** The first `head` results come from the head ranking; the rest from the tail ranking, which trusts the memory more. */
+  head: 50,
+  tailLaw: 0.4,
+  tailMemory: 4,
+  tailMemoryOpts: { knn: 50, gamma: 1, norm: "max" } as MemoryOptions,
 };
 
 /** idf of a term from the LSA vocabulary (undefined for unknown terms or a provider index). */
@@ -172,8 +191,20 @@ export interface RankOutcome {
   degraded: string;
 }
 
+export interface RankOptions {
+  /** The learned model (learned.ts) the hybrid uses: undefined = the shipped one, null = none (benchmarks pass per-fold models). */
+  learned?: LearnedModel | null;
+}
+
 /** The fused ranking of up to `depth` clause ids for `text` under `filter`. */
-export async function rankClauses(db: Database.Database, text: string, filter: ClauseFilter, mode: SearchMode = "hybrid", depth = MAX_RESULTS): Promise<RankOutcome> {
+export async function rankClauses(
+  db: Database.Database,
+  text: string,
+  filter: ClauseFilter,
+  mode: SearchMode = "hybrid",
+  depth = MAX_RESULTS,
+  opts: RankOptions = {},
+): Promise<RankOutcome> {
   const rids = allowedRids(db, filter);
   let allowed: Uint8Array | null = null;
   if (rids) {
@@ -200,7 +231,7 @@ export async function rankClauses(db: Database.Database, text: string, filter: C
   // a degraded hybrid still fuses BM25 with the prior; mode "bm25" is plain BM25 (benchmarks)
   const effective: SearchMode = degraded ? "bm25" : mode;
   if (degraded && mode === "hybrid") qv = null;
-  const bm = effective === "vector" ? [] : bm25Search(db, text, { limit: FUSION.candidates, rids, maxTerms: FUSION.bm25Terms, idf: idfLookup(mode === "bm25" ? loadVectorIndex(db) : vi) });
+  const bm = effective === "vector" ? [] : bm25Search(db, text, { limit: FUSION.candidates, rids, maxTerms: FUSION.bm25Terms, minIdf: FUSION.bm25MinIdf, idf: idfLookup(mode === "bm25" ? loadVectorIndex(db) : vi) });
   if (effective === "vector") return { ranked: vec.slice(0, depth), mode: effective, degraded };
   if (mode === "bm25") {
     // normalised like the fused score: 1 for the best BM25 match
@@ -208,22 +239,48 @@ export async function rankClauses(db: Database.Database, text: string, filter: C
     return { ranked: bm.slice(0, depth).map((h) => ({ cid: h.cid, score: h.score / top })), mode: effective, degraded };
   }
   // score fusion over the union of both candidate lists (see the module comment)
+  const learned = opts.learned === undefined ? loadLearned(db, vi?.lsa ?? null) : opts.learned;
   const cand = new Map<number, number>();
   const top = bm[0]?.score || 1;
   for (const h of bm) cand.set(h.cid, Math.pow(Math.max(h.score, 0) / top, FUSION.bm25Exp));
   for (const h of vec) if (!cand.has(h.cid)) cand.set(h.cid, 0);
+  const memHead = learned ? memoryVotes(learned, text, qv, FUSION.memory) : new Map<number, number>();
+  const memTail = learned ? memoryVotes(learned, text, qv, FUSION.tailMemoryOpts) : new Map<number, number>();
   const prior = regulationPrior(db);
-  const ridMap = ridOf(db, vi, [...cand.keys()]);
+  const ridMap = ridOf(db, vi, [...cand.keys(), ...memTail.keys()]);
+  // the memory's articles join the candidates (unless filtered out)
+  for (const c of memTail.keys()) {
+    if (cand.has(c)) continue;
+    const rid = ridMap.get(c) ?? 0;
+    if (!allowed || allowed[rid] === 1) cand.set(c, 0);
+  }
   const useVec = vi !== null && qv !== null;
-  const maxScore = 1 + (useVec ? FUSION.wVector : 0) + FUSION.wPrior;
-  const ranked = [...cand]
-    .map(([cid, b]) => {
-      const cos = useVec ? cosineOf(vi!, qv!, cid) : 0;
-      const s = b + FUSION.wVector * cos + FUSION.wPrior * (prior[ridMap.get(cid) ?? 0] ?? 0);
-      return { cid, score: Math.min(1, Math.max(0, s / maxScore)) };
-    })
-    .sort((a, b) => b.score - a.score || a.cid - b.cid)
-    .slice(0, depth);
+  const maxScore = 1 + (useVec ? FUSION.wVector : 0) + FUSION.wPrior + (learned ? FUSION.wLaw + FUSION.wMemory : 0);
+  const scored = [...cand].map(([cid, b]) => {
+    const rid = ridMap.get(cid) ?? 0;
+    const base = b + (useVec ? FUSION.wVector * cosineOf(vi!, qv!, cid) : 0) + FUSION.wPrior * (prior[rid] ?? 0);
+    const law = learned?.lawPrior[rid] ?? 0;
+    return {
+      cid,
+      head: base + FUSION.wLaw * law + FUSION.wMemory * (memHead.get(cid) ?? 0),
+      tail: base + FUSION.tailLaw * law + FUSION.tailMemory * (memTail.get(cid) ?? 0),
+    };
+  });
+  const byHead = [...scored].sort((a, b) => b.head - a.head || a.cid - b.cid);
+  let list = byHead;
+  if (learned && depth > FUSION.head) {
+    // head from the head ranking, the rest by the tail ranking
+    const headPart = byHead.slice(0, FUSION.head);
+    const taken = new Set(headPart.map((x) => x.cid));
+    const rest = scored.filter((x) => !taken.has(x.cid)).sort((a, b) => b.tail - a.tail || a.cid - b.cid);
+    list = [...headPart, ...rest];
+  }
+  // score: the head score scaled to [0, 1], kept non-increasing down the list
+  let last = 1;
+  const ranked = list.slice(0, depth).map((x) => {
+    last = Math.min(last, Math.max(0, x.head / maxScore));
+    return { cid: x.cid, score: last };
+  });
   return { ranked, mode: effective, degraded };
 }
 

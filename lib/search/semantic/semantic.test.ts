@@ -13,6 +13,7 @@ import { startEmbeddingsServer, type EmbeddingsServer } from "@/test/helpers/emb
 import { buildSemanticIndex } from "./build-step";
 import { normalizeDy } from "./filters";
 import { randomizedSvd, symmetricEigen, type Csr } from "./linalg";
+import { buildLearned, memoryVotes, readLearnedFile } from "./learned";
 import { compileLsa, embedLsa, trainLsa } from "./lsa";
 import { endpoint, providerFromEnv } from "./provider";
 import { loadThesaurus, rewriteQuery } from "./rewrite";
@@ -137,6 +138,47 @@ describe("the slice index's built-in vectors", () => {
       expect(vi.n).toBe((db.prepare("SELECT count(*) FROM clauses").pluck().get() as number));
       const norm = Math.hypot(...vi.vectors.subarray(0, vi.dims));
       expect(norm).toBeCloseTo(1, 4);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe("learned parts (question memory, law prior)", () => {
+  it("the shipped data file holds the STARD training questions with gold keys", () => {
+    const f = readLearnedFile()!;
+    expect(f.questions.length).toBeGreaterThan(1000);
+    expect(f.questions[0]!.gold[0]).toMatch(/^.+#\d+/);
+  });
+
+  it("votes for the articles of similar answered questions (every version), and ranks them", async () => {
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    try {
+      const vi = loadVectorIndex(db)!;
+      const m = buildLearned(
+        db,
+        [
+          { q: "公司拖欠工资怎么办", gold: ["劳动法#50", "劳动合同法#30"] },
+          { q: "邻居家的狗咬伤了我", gold: ["民法典#1245"] },
+          { q: "不存在的法", gold: ["没有这部法#1"] },
+        ],
+        vi.lsa,
+      );
+      const cidOf = (law: string, tid: string) =>
+        db.prepare("SELECT c.cid FROM clauses c JOIN regulations r ON r.rid = c.rid WHERE r.fgmc_key = ? AND c.tid = ?").pluck().all(law, tid) as number[];
+      const labour = cidOf("劳动合同法", "30");
+      expect(labour.length).toBeGreaterThan(0);
+      const votes = memoryVotes(m, "老板拖欠工资不发", embedLsa(vi.lsa!, "老板拖欠工资不发"), { knn: 1, gamma: 1, norm: "max" });
+      for (const c of labour) expect(votes.get(c)).toBe(1);
+      for (const c of cidOf("民法典", "1245")) expect(votes.has(c)).toBe(false);
+      // law prior: cited laws > 0, the most cited 1, others 0
+      const ridOf = (law: string) => db.prepare("SELECT rid FROM regulations WHERE fgmc_key = ?").pluck().get(law) as number;
+      expect(m.lawPrior[ridOf("劳动合同法")]).toBeCloseTo(1, 6);
+      expect(m.lawPrior[ridOf("刑法")]).toBe(0);
+      // the hybrid puts the memory's article at the top for a close question
+      const res = await semanticSearch(db, { query: "公司拖欠工资怎么办", rewrite: false, filter: {}, returnNum: 10 });
+      expect(res.items.length).toBe(10);
+      for (let i = 1; i < res.items.length; i++) expect(res.items[i]!.score).toBeLessThanOrEqual(res.items[i - 1]!.score);
     } finally {
       db.close();
     }

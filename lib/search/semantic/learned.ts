@@ -1,0 +1,199 @@
+/**
+ * What the hybrid learns from answered questions (data/semantic/stard-learned.json, built by
+ * lib/search/semantic/tools/build-learned.ts from the STARD training split):
+ *
+ * - **Law prior**: how often each law (by lawNameKey, so every version of it) answers a
+ *   question: lawPrior(rid) = ln(1 + c) / ln(1 + c_max) ∈ [0, 1], c = questions citing it.
+ *   民法典 answers half of a layperson's questions, 劳动合同法 / 刑法 / 商标法 … follow.
+ * - **Question memory** (nearest answered questions): the question is compared with every
+ *   stored question (0.5 · sparse tf-idf cosine over terms.ts words + 0.5 · LSA cosine); the
+ *   gold articles of the `knn` nearest vote, weighted by similarity^gamma. An article a
+ *   question answered is likely to answer a similar one, even with no word in common with it.
+ *
+ * Both are only used by the hybrid (see search.ts); the gold articles are mapped to clauses of
+ * the index like the evaluation does (law name key + article number, every version).
+ * Benchmarks never evaluate a model on the questions it was built from: bench/semantic.bench.ts
+ * builds one model per fold with `buildLearned` (k-fold cross-validation).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type Database from "better-sqlite3";
+import { projectRoot } from "@/lib/config";
+import { embedLsa, type LsaEmbedder } from "./lsa";
+import { semanticTerms } from "./terms";
+
+/** One answered question as stored in the data file: text and gold articles as `lawNameKey#tid`. */
+export interface LearnedQuestion {
+  q: string;
+  gold: string[];
+}
+
+export interface LearnedFile {
+  source: string;
+  questions: LearnedQuestion[];
+}
+
+export interface LearnedModel {
+  questions: number;
+  /** Indexed by rid; 0 for laws no stored question cites. */
+  lawPrior: Float32Array;
+  /** Similar stored questions' gold clauses (cids) with votes; see `memoryVotes`. */
+  memory: QuestionMemory;
+}
+
+interface QuestionMemory {
+  /** term → postings (question index, weight of the term in that question's unit tf-idf vector). */
+  postings: Map<string, { qi: Int32Array; w: Float32Array }>;
+  /** questions × dims unit LSA vectors (0 rows when the question has no known term), or null. */
+  dense: Float32Array | null;
+  dims: number;
+  /** Gold clauses of each question: for each gold article, every indexed version's cid. */
+  gold: number[][][];
+  idf: (t: string) => number;
+}
+
+export function learnedPath(): string {
+  return path.resolve(projectRoot, process.env.SEMANTIC_LEARNED_PATH ?? "data/semantic/stard-learned.json");
+}
+
+export function readLearnedFile(file = learnedPath()): LearnedFile | null {
+  if (process.env.SEMANTIC_LEARNED === "off" || !fs.existsSync(file)) return null;
+  return JSON.parse(fs.readFileSync(file, "utf8")) as LearnedFile;
+}
+
+/** Unknown terms count as rare (like bm25Match). */
+const UNKNOWN_IDF = 12;
+
+function unitTfIdf(terms: string[], idf: (t: string) => number): Map<string, number> {
+  const tf = new Map<string, number>();
+  for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+  const out = new Map<string, number>();
+  let n = 0;
+  for (const [t, c] of tf) {
+    const w = (1 + Math.log(c)) * idf(t);
+    out.set(t, w);
+    n += w * w;
+  }
+  n = Math.sqrt(n) || 1;
+  for (const [t, w] of out) out.set(t, w / n);
+  return out;
+}
+
+/** Builds the model for `db` from stored questions (all of the file, or a fold's training part). */
+export function buildLearned(db: Database.Database, questions: LearnedQuestion[], lsa: LsaEmbedder | null): LearnedModel {
+  // gold article key → cids (every version of the law that has the article)
+  const keys = new Set<string>();
+  for (const q of questions) for (const g of q.gold) keys.add(g);
+  const lawKeys = [...new Set([...keys].map((k) => k.slice(0, k.lastIndexOf("#"))))];
+  const rows = db
+    .prepare(
+      `SELECT c.cid, c.tid, r.fgmc_key FROM clauses c JOIN regulations r ON r.rid = c.rid
+       WHERE r.fgmc_key IN (SELECT value FROM json_each(?))`,
+    )
+    .raw()
+    .all(JSON.stringify(lawKeys)) as [number, string, string][];
+  const cidsOf = new Map<string, number[]>();
+  for (const [cid, tid, k] of rows) {
+    const key = `${k}#${tid}`;
+    if (!keys.has(key)) continue;
+    const list = cidsOf.get(key);
+    if (list) list.push(cid);
+    else cidsOf.set(key, [cid]);
+  }
+
+  // law prior
+  const count = new Map<string, number>();
+  for (const q of questions) for (const law of new Set(q.gold.map((g) => g.slice(0, g.lastIndexOf("#"))))) count.set(law, (count.get(law) ?? 0) + 1);
+  const maxc = Math.max(1, ...count.values());
+  const regs = db.prepare("SELECT rid, fgmc_key FROM regulations").raw().all() as [number, string][];
+  const lawPrior = new Float32Array(regs.reduce((m, r) => Math.max(m, r[0]), 0) + 1);
+  for (const [rid, k] of regs) lawPrior[rid] = Math.log(1 + (count.get(k) ?? 0)) / Math.log(1 + maxc);
+
+  // question memory
+  const idf = (t: string): number => {
+    const i = lsa?.index.get(t);
+    return i === undefined ? UNKNOWN_IDF : lsa!.model.idf[i]!;
+  };
+  const lists = new Map<string, { qi: number[]; w: number[] }>();
+  const dims = lsa?.model.dims ?? 0;
+  const dense = lsa ? new Float32Array(questions.length * dims) : null;
+  questions.forEach((q, i) => {
+    for (const [t, w] of unitTfIdf(semanticTerms(q.q), idf)) {
+      let l = lists.get(t);
+      if (!l) lists.set(t, (l = { qi: [], w: [] }));
+      l.qi.push(i);
+      l.w.push(w);
+    }
+    if (lsa && dense) {
+      const v = embedLsa(lsa, q.q);
+      if (v) dense.set(v, i * dims);
+    }
+  });
+  const postings = new Map<string, { qi: Int32Array; w: Float32Array }>();
+  for (const [t, l] of lists) postings.set(t, { qi: Int32Array.from(l.qi), w: Float32Array.from(l.w) });
+  const gold = questions.map((q) => q.gold.map((g) => cidsOf.get(g) ?? []).filter((c) => c.length > 0));
+  return { questions: questions.length, lawPrior, memory: { postings, dense, dims, gold, idf } };
+}
+
+export interface MemoryOptions {
+  /** Nearest stored questions that vote. */
+  knn: number;
+  /** Votes are similarity^gamma. */
+  gamma: number;
+  /** "sum": votes / total vote weight (a share, ≤ 1); "max": votes / the best article's votes. */
+  norm: "sum" | "max";
+}
+
+/**
+ * Votes of the stored questions nearest to `text` (question vector `qv` when the LSA model is
+ * available): cid → vote ∈ [0, 1]. Every version of a voted article gets its vote.
+ */
+export function memoryVotes(m: LearnedModel, text: string, qv: Float32Array | null, opts: MemoryOptions): Map<number, number> {
+  const mem = m.memory;
+  const n = m.questions;
+  const out = new Map<number, number>();
+  if (n === 0) return out;
+  const sim = new Float32Array(n);
+  for (const [t, w] of unitTfIdf(semanticTerms(text), mem.idf)) {
+    const p = mem.postings.get(t);
+    if (!p) continue;
+    for (let i = 0; i < p.qi.length; i++) sim[p.qi[i]!] = sim[p.qi[i]!]! + 0.5 * w * p.w[i]!;
+  }
+  if (qv && mem.dense && qv.length === mem.dims) {
+    const d = mem.dims;
+    for (let i = 0; i < n; i++) {
+      let s = 0;
+      const off = i * d;
+      for (let j = 0; j < d; j++) s += mem.dense[off + j]! * qv[j]!;
+      sim[i] = sim[i]! + 0.5 * s;
+    }
+  }
+  // the knn best (partial selection; n is small)
+  const order = Array.from({ length: n }, (_, i) => i)
+    .filter((i) => sim[i]! > 0)
+    .sort((a, b) => sim[b]! - sim[a]! || a - b)
+    .slice(0, opts.knn);
+  const votes = new Map<number[], number>();
+  let total = 0;
+  for (const i of order) {
+    const v = Math.pow(sim[i]!, opts.gamma);
+    total += v;
+    for (const g of mem.gold[i]!) votes.set(g, (votes.get(g) ?? 0) + v);
+  }
+  let div = total;
+  if (opts.norm === "max") div = Math.max(0, ...votes.values());
+  if (!(div > 0)) return out;
+  for (const [cids, v] of votes) for (const c of cids) out.set(c, Math.max(out.get(c) ?? 0, v / div));
+  return out;
+}
+
+const cache = new WeakMap<Database.Database, LearnedModel | null>();
+
+/** The model from the shipped data file for `db` (null when absent or SEMANTIC_LEARNED=off). */
+export function loadLearned(db: Database.Database, lsa: LsaEmbedder | null): LearnedModel | null {
+  if (cache.has(db)) return cache.get(db)!;
+  const file = readLearnedFile();
+  const m = file ? buildLearned(db, file.questions, lsa) : null;
+  cache.set(db, m);
+  return m;
+}

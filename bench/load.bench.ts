@@ -40,6 +40,9 @@ export async function run(): Promise<void> {
   const server = await startServer();
   try {
     const rssStart = server.rssMiB();
+    // sample the server's memory every 5 s: it must level off once caches are warm
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(server.rssMiB()), 5000);
     const res = await loadRun(16, seconds * 1000, async (i) => {
       const malformed = i % 20 === 19; // 5%
       let op: string;
@@ -53,12 +56,19 @@ export async function run(): Promise<void> {
       }
       return postJson(`${server.url}/open/${op}`, withKey ? server.key : null, body);
     });
+    clearInterval(sampler);
     const rssEnd = server.rssMiB();
     console.log(`load: ${seconds} s, 16 clients, all five operations, 5% malformed`);
     console.log(`  throughput ${res.rps.toFixed(0)} req/s over ${res.requests} requests`);
     console.log(`  latency ${fmt(res.latency)}`);
     console.log(`  by status ${JSON.stringify(res.byStatus)}  (5xx must be 0)`);
-    console.log(`  server RSS start ${rssStart.toFixed(0)} MiB, end ${rssEnd.toFixed(0)} MiB`);
+    console.log(`  server RSS (all workers) start ${rssStart.toFixed(0)} MiB, end ${rssEnd.toFixed(0)} MiB`);
+    console.log(`  RSS every 5 s: ${samples.map((m) => m.toFixed(0)).join(" ")} MiB`);
+    const half = samples.slice(Math.floor(samples.length / 2));
+    if (half.length >= 2) {
+      const growth = half[half.length - 1]! - half[0]!;
+      console.log(`  growth over the second half of the run: ${growth.toFixed(0)} MiB (warm caches: vectors, page cache, champion lists load in the first seconds)`);
+    }
   } finally {
     await server.stop();
   }

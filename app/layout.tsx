@@ -8,6 +8,7 @@ import { currentSession } from "@/lib/ui/server-session";
 export const metadata: Metadata = {
   title: { default: "法规引用核查", template: "%s · 法规引用核查" },
   description: "核查法律文书中的法规、条文与案例引用；检索法条与法规。",
+  icons: { icon: "/favicon.svg" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -48,17 +48,17 @@ else await worker();
 /* ---------------- primary ---------------- */
 
 async function primary(): Promise<void> {
-  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    console.error("[server] no production build in .next: run `npx next build` (or `npm run serve`) first.");
-    process.exit(1);
-  }
   const { verifyIndex } = await import("../lib/store/verify-index");
   try {
     const { regulations, clauses } = verifyIndex();
-    console.log(`[server] index ok: ${regulations} regulations, ${clauses} clauses; starting ${workers} worker(s) on http://${host}:${port}`);
+    console.log(`[server] index ok: ${regulations} regulations, ${clauses} clauses`);
   } catch (e) {
     console.error(`[index] ${e instanceof Error ? e.message : String(e)}`);
     console.error("[index] refusing to start without a valid index.");
+    process.exit(1);
+  }
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.error("[server] no production build in .next: run `npx next build` (or `npm run serve`) first.");
     process.exit(1);
   }
 
@@ -67,6 +67,7 @@ async function primary(): Promise<void> {
   const heapMb = Math.max(128, Number(process.env.WORKER_HEAP_MB) || 768);
   cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${heapMb}`] });
 
+  console.log(`[server] starting ${workers} worker(s) on http://${host}:${port}`);
   let stopping = false;
   let signinShown = false;
   const started = new Map<number, number>();

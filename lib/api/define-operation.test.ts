@@ -56,6 +56,14 @@ describe("defineOperation", () => {
     expect(c.body).toMatchObject({ success: false, error_code: "UNAUTHENTICATED", message: "鉴权失败：X-API-Key 无效" });
   });
 
+  it("a malformed session cookie is an authentication failure, not a 500", async () => {
+    for (const [family, status] of [["keyword", 403], ["vector", 401], ["citation", 401]] as const) {
+      const r = await callHandler(op(family), { q: "x" }, { headers: { cookie: "lcc_session=%E0%A4%A", "x-request-id": "rid-cookie" } });
+      expect(r.status).toBe(status);
+      expect(r.headers.get("x-request-id")).toBe("rid-cookie");
+    }
+  });
+
   it("blocked and expired keys are refused", async () => {
     const blocked = getKeysStore().create({ name: "blk" });
     getKeysStore().setBlocked(blocked.info.id, true);

@@ -46,6 +46,20 @@ describe("POST /api/session (sign-in form)", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
+  it("never redirects off-site via next values a browser resolves to another host", async () => {
+    const { key } = getKeysStore().create();
+    for (const next of ["/\t/evil.example/", "/\n/evil.example", "/\t\\evil.example", "/\\evil.example", "https://evil.example/"]) {
+      const res = await signIn(form({ key, next }));
+      expect(res.status).toBe(303);
+      const loc = res.headers.get("location")!;
+      expect(new URL(loc, "http://localhost:3000").host, JSON.stringify(next)).toBe("localhost:3000");
+    }
+    // a same-site path with non-ASCII characters is kept (percent-encoded) instead of crashing the header
+    const res = await signIn(form({ key, next: "/search?q=合同" }));
+    expect(res.status).toBe(303);
+    expect(decodeURIComponent(res.headers.get("location")!)).toBe("/search?q=合同");
+  });
+
   it("refuses a cross-origin post (login CSRF)", async () => {
     const { key } = getKeysStore().create();
     const res = await signIn(form({ key }, { origin: "http://evil.example", host: "localhost:3000" }));

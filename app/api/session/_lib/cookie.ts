@@ -43,8 +43,18 @@ export function sameOrigin(req: Request): boolean {
 
 /** Only same-site relative paths may be redirect targets. */
 export function safeNext(next: unknown): string {
-  if (typeof next !== "string" || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next.slice(0, 2000);
+  if (typeof next !== "string" || !next.startsWith("/") || next.length > 2000) return "/";
+  // Resolve as a browser would (tabs/newlines stripped, "\\" read as "/"): "/\t/evil.example"
+  // becomes "//evil.example", so only a result on our own origin counts, re-serialised.
+  const base = "http://same-site.invalid";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== base) return "/";
+  return url.pathname + url.search + url.hash;
 }
 
 /** A tiny HTML page that moves on to `to`: a same-site navigation, so the Strict cookie just set is sent. */

@@ -101,6 +101,7 @@ export function defineOperation(spec: OperationSpec): (req: Request) => Promise<
       response = errorResponse(spec.family, toApiError(e), requestId);
     }
     response.headers.set("X-Request-ID", requestId);
+    response.headers.set("X-Content-Type-Options", "nosniff");
     logAccess({ op: spec.name, status: response.status, ms: performance.now() - started, keyId, requestId });
     return response;
   };

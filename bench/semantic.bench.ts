@@ -74,8 +74,9 @@ export async function run(): Promise<void> {
       const ranked = new Map<string, number[]>();
       t = performance.now();
       for (const q of qs) {
-        const text = rewrite ? rewriteQuery(q.query).text : q.query;
-        ranked.set(q.id, (await rankClauses(db, text, {}, v.mode, 100, { learned: v.learned(q) })).ranked.map((r) => r.cid));
+        const rw = rewrite ? rewriteQuery(q.query) : null;
+        const text = rw ? rw.text : q.query;
+        ranked.set(q.id, (await rankClauses(db, text, {}, v.mode, 100, { learned: v.learned(q), phrases: rw?.terms })).ranked.map((r) => r.cid));
       }
       const name = `${v.name}${rewrite ? " + rewrite" : ""}`;
       const m = evaluate(qs, (q) => ranked.get(q.id) ?? []);

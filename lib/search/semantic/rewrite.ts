@@ -45,12 +45,15 @@ export interface Rewrite {
   text: string;
   /** The colloquial keys that were replaced, in order. */
   replaced: string[];
+  /** The statutory terms that replaced them, in order (duplicates removed). */
+  terms: string[];
 }
 
 export function rewriteQuery(query: string, th: Thesaurus = getThesaurus()): Rewrite {
   const s = normalizeText(query);
   const parts: string[] = [];
   const replaced: string[] = [];
+  const terms: string[] = [];
   let plain = "";
   let i = 0;
   while (i < s.length) {
@@ -66,6 +69,7 @@ export function rewriteQuery(query: string, th: Thesaurus = getThesaurus()): Rew
       if (plain) parts.push(plain);
       plain = "";
       parts.push(th.keys.get(hit)!.join(" "));
+      for (const t of th.keys.get(hit)!) if (!terms.includes(t)) terms.push(t);
       replaced.push(hit);
       i += hit.length;
     } else {
@@ -74,5 +78,5 @@ export function rewriteQuery(query: string, th: Thesaurus = getThesaurus()): Rew
     }
   }
   if (plain) parts.push(plain);
-  return { text: parts.join(" ").replace(/\s+/g, " ").trim(), replaced };
+  return { text: parts.join(" ").replace(/\s+/g, " ").trim(), replaced, terms };
 }

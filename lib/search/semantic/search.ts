@@ -194,6 +194,8 @@ export interface RankOutcome {
 export interface RankOptions {
   /** The learned model (learned.ts) the hybrid uses: undefined = the shipped one, null = none (benchmarks pass per-fold models). */
   learned?: LearnedModel | null;
+  /** Whole statutory phrases (the rewrite's thesaurus terms) that BM25 also matches as exact phrases. */
+  phrases?: string[];
 }
 
 /** The fused ranking of up to `depth` clause ids for `text` under `filter`. */
@@ -231,7 +233,7 @@ export async function rankClauses(
   // a degraded hybrid still fuses BM25 with the prior; mode "bm25" is plain BM25 (benchmarks)
   const effective: SearchMode = degraded ? "bm25" : mode;
   if (degraded && mode === "hybrid") qv = null;
-  const bm = effective === "vector" ? [] : bm25Search(db, text, { limit: FUSION.candidates, rids, maxTerms: FUSION.bm25Terms, minIdf: FUSION.bm25MinIdf, idf: idfLookup(mode === "bm25" ? loadVectorIndex(db) : vi) });
+  const bm = effective === "vector" ? [] : bm25Search(db, text, { limit: FUSION.candidates, rids, extraTerms: opts.phrases, maxTerms: FUSION.bm25Terms, minIdf: FUSION.bm25MinIdf, idf: idfLookup(mode === "bm25" ? loadVectorIndex(db) : vi) });
   if (effective === "vector") return { ranked: vec.slice(0, depth), mode: effective, degraded };
   if (mode === "bm25") {
     // normalised like the fused score: 1 for the best BM25 match
@@ -345,9 +347,10 @@ export function materialize(db: Database.Database, ranked: Ranked[]): FatiaoItem
 }
 
 export async function semanticSearch(db: Database.Database, req: SemanticRequest): Promise<SemanticResult> {
-  const rewritten = req.rewrite ? rewriteQuery(req.query).text : null;
+  const rw = req.rewrite ? rewriteQuery(req.query) : null;
+  const rewritten = rw ? rw.text : null;
   const text = rewritten ?? req.query;
-  const { ranked, mode, degraded } = await rankClauses(db, text, req.filter, req.mode ?? "hybrid", MAX_RESULTS);
+  const { ranked, mode, degraded } = await rankClauses(db, text, req.filter, req.mode ?? "hybrid", MAX_RESULTS, { phrases: rw?.terms });
   const items = materialize(db, ranked.slice(0, Math.max(0, Math.min(req.returnNum, MAX_RESULTS))));
   return { items, rewritten, mode, degraded, retrieved: ranked.length };
 }

@@ -11,28 +11,19 @@
  * champion list instead (champion-lists.ts: same results, without re-ranking every match).
  */
 import type Database from "better-sqlite3";
-import type { ClauseItem, KeywordRequest } from "./types";
+import type { ClauseItem, KeywordRequest, RegulationMetaFields } from "./types";
 import { compileFtsQuery } from "./compile-fts-query";
 import { buildFilterSql, type FilterSql } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
 import { championHits } from "./champion-lists";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
 
-interface ClauseRow {
+interface ClauseRow extends RegulationMetaFields {
   id: string;
   fgid: string;
   tid: string;
   ft_num: string;
   content: string;
-  fgmc: string;
-  sxx: string;
-  dy: string;
-  xljb_1: string;
-  xljb_2: string;
-  ssrq: string;
-  fbrq: string;
-  fbbm: string;
-  fwzh: string;
   bm: number;
 }
 

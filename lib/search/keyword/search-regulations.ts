@@ -16,7 +16,7 @@
  */
 import type Database from "better-sqlite3";
 import type { RegulationFilters } from "@/lib/store/types";
-import type { KeywordRequest, RegulationItem, SearchMode } from "./types";
+import type { KeywordRequest, RegulationItem, RegulationMetaFields, SearchMode } from "./types";
 import { compileFtsQuery, highlightTerms, type CompiledQuery } from "./compile-fts-query";
 import { buildFilterSql, failedFilters } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
@@ -28,18 +28,9 @@ import { loadRegulationMeta, type RegulationMetaRow } from "./load-regulation-me
 export const TITLE_WEIGHT = 10;
 export const BODY_WEIGHT = 1;
 
-interface RegRow {
+interface RegRow extends RegulationMetaFields {
   rid: number;
   fgid: string;
-  fgmc: string;
-  fbbm: string;
-  fwzh: string;
-  xljb_1: string;
-  xljb_2: string;
-  sxx: string;
-  dy: string;
-  fbrq: string;
-  ssrq: string;
   preamble: string;
   bm?: number;
 }

@@ -3,7 +3,7 @@
  * facet_counts). Requests arrive as loose JSON, are validated once by
  * `parseSearchRequest`, and every domain function below works on `KeywordRequest`.
  */
-import type { RegulationFilters } from "@/lib/store/types";
+import type { Regulation, RegulationFilters } from "@/lib/store/types";
 
 export type SearchMode = "AND" | "OR";
 export const SEARCH_MODES: readonly SearchMode[] = ["AND", "OR"];
@@ -18,8 +18,11 @@ export interface KeywordRequest {
   topK: number;
 }
 
-/** One rh_ft_search item, fields exactly as in the spec. */
-export interface ClauseItem {
+/** The owning regulation's metadata that every search result carries (spec field names). */
+export type RegulationMetaFields = Pick<Regulation, "fgmc" | "fbbm" | "fwzh" | "xljb_1" | "xljb_2" | "sxx" | "dy" | "fbrq" | "ssrq">;
+
+/** One rh_ft_search item, fields exactly as in the spec (plus RegulationMetaFields). */
+export interface ClauseItem extends RegulationMetaFields {
   id: string;
   _score: number;
   ftmc: string;
@@ -28,32 +31,14 @@ export interface ClauseItem {
   tid: string;
   url: string;
   content: string;
-  fgmc: string;
   ft_num: string;
   llm_content: string;
-  sxx: string;
-  dy: string;
-  xljb_1: string;
-  xljb_2: string;
-  ssrq: string;
-  fbrq: string;
-  fbbm: string;
-  fwzh: string;
 }
 
 /** One rh_fg_search / rh_fg_zq_search item; `content` only for a keyword request with a highlight. */
-export interface RegulationItem {
+export interface RegulationItem extends RegulationMetaFields {
   id: string;
-  fgmc: string;
   title: string;
-  fbbm: string;
-  fwzh: string;
-  xljb_1: string;
-  xljb_2: string;
-  sxx: string;
-  dy: string;
-  fbrq: string;
-  ssrq: string;
   url: string;
   _score: number;
   content?: string;

@@ -14,12 +14,15 @@
  * that dies is replaced; one that exits non-zero within 10 s of starting (bad index, port in
  * use) stops the whole server with that exit code rather than restarting in a loop.
  *
- * Fast path: `POST /open/<operation>` goes straight to the operation's compiled route handler
- * (the same module Next loads, from .next/server/app/open/<op>/route.js) with a Web Request
- * built from the Node request, skipping Next's routing, rewrites and request-meta work, which
- * cost more CPU than the search itself. Every other method and path (pages, /api/*, static
- * files, unknown operations, trailing slashes) goes to Next unchanged. Should a future Next
- * version change the route module's shape, the fast path switches itself off for that route.
+ * Fast path: `POST /open/<operation>` goes straight to the operation in the compiled route
+ * module (the same module Next loads, from .next/server/app/open/<op>/route.js), through its
+ * direct form (`POST.direct`, lib/api/define-operation.ts): the same protocol as the route
+ * handler (auth, rate limit, body limit, JSON, failure bodies, access log) on the node:http
+ * request and response, without Next's routing and without building Web Request/Response
+ * objects and streams, which together cost more CPU than the search itself. Every other
+ * method and path (pages, /api/*, static files, unknown operations, trailing slashes) goes
+ * to Next unchanged. Should a route module lack the direct form (a future Next changing the
+ * module's shape), that route is served by Next.
  *
  * Per-process state: each worker has its own token buckets (lib/api/rate-limit.ts), so a key
  * may get up to WEB_CONCURRENCY × the configured rate in total; API keys and sessions live in
@@ -31,7 +34,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { Readable } from "node:stream";
+import type { OperationCall, OperationReply } from "../lib/api/define-operation";
+import { readIncomingText } from "../lib/api/read-body";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = Number(process.env.PORT || 3000);
@@ -110,7 +114,7 @@ async function primary(): Promise<void> {
 
 /* ---------------- worker ---------------- */
 
-type Handler = (req: Request) => Promise<Response>;
+type DirectOperation = (call: OperationCall) => Promise<OperationReply>;
 
 async function worker(): Promise<void> {
   const require = createRequire(import.meta.url);
@@ -121,7 +125,7 @@ async function worker(): Promise<void> {
   const app = next({ dev: false, dir: root, hostname: host, port });
   await app.prepare();
   const nextHandle = app.getRequestHandler();
-  const fast = process.env.FAST_API !== "0" ? operationRoutes(require) : new Map<string, () => Handler | null>();
+  const fast = process.env.FAST_API !== "0" ? operationRoutes(require) : new Map<string, () => DirectOperation | null>();
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? "/";
@@ -130,7 +134,7 @@ async function worker(): Promise<void> {
       const load = fast.get(q < 0 ? url : url.slice(0, q));
       const handler = load?.();
       if (handler) {
-        serveFast(handler, req, res).catch((e) => {
+        serveDirect(handler, req, res).catch((e) => {
           console.error("[server] fast path failed:", e);
           if (!res.headersSent) {
             res.statusCode = 500;
@@ -153,9 +157,9 @@ async function worker(): Promise<void> {
   process.on("SIGINT", () => undefined); // the primary decides; Ctrl-C reaches every process
 }
 
-/** `/open/<op>` → lazy loader of that route's POST handler (null: let Next serve it). */
-function operationRoutes(require: NodeRequire): Map<string, () => Handler | null> {
-  const out = new Map<string, () => Handler | null>();
+/** `/open/<op>` → lazy loader of that route's direct operation (null: let Next serve it). */
+function operationRoutes(require: NodeRequire): Map<string, () => DirectOperation | null> {
+  const out = new Map<string, () => DirectOperation | null>();
   let manifest: Record<string, string>;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "app-paths-manifest.json"), "utf8"));
@@ -165,13 +169,13 @@ function operationRoutes(require: NodeRequire): Map<string, () => Handler | null
   for (const [route, file] of Object.entries(manifest)) {
     const m = /^\/open\/([a-z_]+)\/route$/.exec(route);
     if (!m) continue;
-    let handler: Handler | null | undefined;
+    let handler: DirectOperation | null | undefined;
     out.set(`/open/${m[1]}`, () => {
       if (handler !== undefined) return handler;
       try {
-        const mod = require(path.join(root, ".next", "server", file)) as { routeModule?: { userland?: { POST?: unknown } } };
-        const post = mod.routeModule?.userland?.POST;
-        handler = typeof post === "function" ? (post as Handler) : null;
+        const mod = require(path.join(root, ".next", "server", file)) as { routeModule?: { userland?: { POST?: { direct?: unknown } } } };
+        const direct = mod.routeModule?.userland?.POST?.direct;
+        handler = typeof direct === "function" ? (direct as DirectOperation) : null;
       } catch (e) {
         console.error(`[server] ${route}: not loadable for the fast path, served by Next:`, e);
         handler = null;
@@ -182,63 +186,18 @@ function operationRoutes(require: NodeRequire): Map<string, () => Handler | null
   return out;
 }
 
-/** Bodies up to this size are read into one buffer; larger ones are streamed to the handler. */
-const BUFFER_LIMIT = 4 * 1024 * 1024;
-
-async function serveFast(handler: Handler, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const headers = new Headers();
-  const raw = req.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    try {
-      headers.append(raw[i]!, raw[i + 1]!);
-    } catch {
-      /* a header value Headers refuses (invalid characters): dropped, as Next does */
-    }
-  }
-  const request = new Request(`http://localhost${req.url}`, {
-    method: "POST",
-    headers,
-    body: await bodyOf(req),
-    duplex: "half",
-  } as RequestInit & { duplex: "half" });
-  const response = await handler(request);
-  const body = Buffer.from(await response.arrayBuffer());
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") res.setHeader(name, value);
+/** Answers one request through the operation's direct form and writes the reply. */
+async function serveDirect(op: DirectOperation, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const reply = await op({
+    header: (name) => {
+      const v = req.headers[name];
+      return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+    },
+    readText: (limit) => readIncomingText(req, limit),
   });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("set-cookie", cookies);
-  res.setHeader("content-length", body.length);
-  res.end(body);
-}
-
-/**
- * The request body for the Web Request: a Buffer when small (the common case, no web stream
- * machinery), else a stream of what was read plus the rest, so the handler's own size limit
- * (lib/api/read-body.ts) refuses it without this process buffering it first.
- */
-async function bodyOf(req: http.IncomingMessage): Promise<Buffer | ReadableStream<Uint8Array>> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > BUFFER_LIMIT) return Readable.toWeb(req) as ReadableStream<Uint8Array>;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const it = req[Symbol.asyncIterator]();
-  for (;;) {
-    const { done, value } = (await it.next()) as IteratorResult<Buffer>;
-    if (done) return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
-    chunks.push(value);
-    size += value.length;
-    if (size > BUFFER_LIMIT) {
-      const rest = (async function* () {
-        yield* chunks;
-        for (;;) {
-          const n = (await it.next()) as IteratorResult<Buffer>;
-          if (n.done) return;
-          yield n.value;
-        }
-      })();
-      return Readable.toWeb(Readable.from(rest)) as ReadableStream<Uint8Array>;
-    }
-  }
+  const headers: Record<string, string | number> = { ...reply.headers, "content-length": Buffer.byteLength(reply.body) };
+  // A refused oversized body is left unread: close the connection rather than drain it.
+  if (reply.status === 413) headers.connection = "close";
+  res.writeHead(reply.status, headers);
+  res.end(reply.body);
 }

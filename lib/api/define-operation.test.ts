@@ -132,3 +132,44 @@ describe("defineOperation", () => {
     expect((await callHandler(handler, { q: "x" }, { key: createKey() })).status).toBe(200);
   });
 });
+
+describe("the direct form (the production server's path) and the Web handler agree", () => {
+  const call = (body: string, headers: Record<string, string>) => ({
+    header: (name: string) => headers[name] ?? null,
+    readText: async () => body,
+  });
+
+  it("same status, body and headers for success and each failure", async () => {
+    const key = createKey();
+    const handler = op("keyword");
+    const cases: [string, Record<string, string>][] = [
+      [JSON.stringify({ q: "x" }), { "x-api-key": key, "x-request-id": "r1" }],
+      ["{bad", { "x-api-key": key, "x-request-id": "r2" }],
+      [JSON.stringify({ q: 1 }), { "x-api-key": key, "x-request-id": "r3" }],
+      [JSON.stringify({ q: "x" }), { "x-request-id": "r4" }],
+      [JSON.stringify({ q: "boom" }), { "x-api-key": key, "x-request-id": "r5" }],
+    ];
+    for (const [body, headers] of cases) {
+      const direct = await handler.direct(call(body, headers));
+      const web = await handler(new Request("http://localhost/open/test", { method: "POST", headers, body }));
+      expect(direct.status).toBe(web.status);
+      expect(direct.body).toBe(await web.text());
+      expect(direct.headers).toEqual(Object.fromEntries(web.headers.entries()));
+    }
+  });
+
+  it("the body limit is the operation's: readText gets it, and its refusal is a 413", async () => {
+    const limits: number[] = [];
+    const handler = op("vector", { maxBodyBytes: 1234 });
+    const r = await handler.direct({
+      header: (n) => (n === "x-api-key" ? createKey() : null),
+      readText: async (limit) => {
+        limits.push(limit);
+        throw new ApiError("PAYLOAD_TOO_LARGE", `请求体过大：上限 ${limit} 字节`);
+      },
+    });
+    expect(limits).toEqual([1234]);
+    expect(r.status).toBe(413);
+    expect(JSON.parse(r.body)).toMatchObject({ msg: "请求体过大：上限 1234 字节", code: 413 });
+  });
+});

@@ -22,7 +22,6 @@ export interface OperationContext {
   body: unknown;
   requestId: string;
   key: ApiKeyInfo;
-  req: Request;
 }
 
 export interface OperationSpec {
@@ -34,18 +33,42 @@ export interface OperationSpec {
   membersOnly?: boolean;
   /** Largest accepted body in bytes (default 1 MiB). */
   maxBodyBytes?: number;
-  /** Returns the success body (sent as 200 JSON) or a Response. */
+  /** Returns the success body (sent as 200 JSON). */
   handle(ctx: OperationContext): unknown | Promise<unknown>;
 }
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
 
+/**
+ * One call as the operation core sees it, independent of the transport: a header lookup and
+ * a body reader. The Web route handler (Request) and the production server's direct path
+ * (node:http, scripts/server.ts) both adapt to this, so both run exactly the same protocol.
+ */
+export interface OperationCall {
+  /** A request header by lower-case name, or null when absent. */
+  header(name: string): string | null;
+  /** The body as UTF-8 text; throws PAYLOAD_TOO_LARGE beyond `limit` bytes without buffering them. */
+  readText(limit: number): Promise<string>;
+}
+
+/** The reply of an operation: status, response headers, and the JSON body as text. */
+export interface OperationReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type OperationHandler = ((req: Request) => Promise<Response>) & {
+  /** The same operation without Web Request/Response objects (the server's direct path). */
+  direct(call: OperationCall): Promise<OperationReply>;
+};
+
 /** Resolves the caller from X-API-Key, else from the session cookie. */
-export function authenticate(req: Request): KeyCheck {
+export function authenticate(header: (name: string) => string | null): KeyCheck {
   const store = getKeysStore();
-  const header = req.headers.get("x-api-key");
-  if (header !== null) return store.check(header.trim());
-  const token = readCookie(req.headers.get("cookie"), SESSION_COOKIE);
+  const key = header("x-api-key");
+  if (key !== null) return store.check(key.trim());
+  const token = readCookie(header("cookie"), SESSION_COOKIE);
   return token ? store.checkSession(token) : { ok: false, reason: "missing" };
 }
 
@@ -73,38 +96,50 @@ const AUTH_MESSAGES: Record<string, string> = {
   revoked: "鉴权失败：该 X-API-Key 已被吊销",
 };
 
-export function defineOperation(spec: OperationSpec): (req: Request) => Promise<Response> {
-  return async (req: Request) => {
-    const started = performance.now();
-    const requestId = requestIdFrom(req.headers);
-    let keyId = "";
-    let response: Response;
-    try {
-      const check = authenticate(req);
-      if (!check.ok) throw new ApiError("UNAUTHENTICATED", AUTH_MESSAGES[check.reason] ?? "鉴权失败");
-      keyId = check.key.id;
-      if (spec.membersOnly && check.key.tier !== "member") {
-        throw new ApiError("FORBIDDEN", "该操作仅限会员使用：当前 X-API-Key 不是会员密钥");
-      }
-      const wait = takeToken(spec.rateClass, check.key.id);
-      if (wait > 0) throw new ApiError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfterSeconds: wait });
-      const text = await readBodyText(req, spec.maxBodyBytes ?? DEFAULT_MAX_BODY);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new ApiError("BAD_JSON", "请求体无法解析：需要 JSON");
-      }
-      const result = await spec.handle({ body, requestId, key: check.key, req });
-      response = result instanceof Response ? result : Response.json(result, { status: 200 });
-    } catch (e) {
-      response = errorResponse(spec.family, toApiError(e), requestId);
+/** Runs one call of the operation through the shared protocol; never throws. */
+export async function runOperation(spec: OperationSpec, call: OperationCall): Promise<OperationReply> {
+  const started = performance.now();
+  const requestId = requestIdFrom(call.header("x-request-id"));
+  let keyId = "";
+  let reply: OperationReply;
+  try {
+    const check = authenticate(call.header);
+    if (!check.ok) throw new ApiError("UNAUTHENTICATED", AUTH_MESSAGES[check.reason] ?? "鉴权失败");
+    keyId = check.key.id;
+    if (spec.membersOnly && check.key.tier !== "member") {
+      throw new ApiError("FORBIDDEN", "该操作仅限会员使用：当前 X-API-Key 不是会员密钥");
     }
-    response.headers.set("X-Request-ID", requestId);
-    response.headers.set("X-Content-Type-Options", "nosniff");
-    logAccess({ op: spec.name, status: response.status, ms: performance.now() - started, keyId, requestId });
-    return response;
+    const wait = takeToken(spec.rateClass, check.key.id);
+    if (wait > 0) throw new ApiError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfterSeconds: wait });
+    const text = await call.readText(spec.maxBodyBytes ?? DEFAULT_MAX_BODY);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError("BAD_JSON", "请求体无法解析：需要 JSON");
+    }
+    const result = await spec.handle({ body, requestId, key: check.key });
+    reply = { status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(result) };
+  } catch (e) {
+    reply = errorReply(spec.family, toApiError(e), requestId);
+  }
+  reply.headers["x-request-id"] = requestId;
+  reply.headers["x-content-type-options"] = "nosniff";
+  logAccess({ op: spec.name, status: reply.status, ms: performance.now() - started, keyId, requestId });
+  return reply;
+}
+
+/** The route handler (Web Request → Response) of an operation, with its direct form attached. */
+export function defineOperation(spec: OperationSpec): OperationHandler {
+  const direct = (call: OperationCall): Promise<OperationReply> => runOperation(spec, call);
+  const handler = async (req: Request): Promise<Response> => {
+    const reply = await direct({
+      header: (name) => req.headers.get(name),
+      readText: (limit) => readBodyText(req, limit),
+    });
+    return new Response(reply.body, { status: reply.status, headers: reply.headers });
   };
+  return Object.assign(handler, { direct });
 }
 
 export function toApiError(e: unknown): ApiError {
@@ -117,7 +152,7 @@ export function toApiError(e: unknown): ApiError {
   return new ApiError("INTERNAL_ERROR", "处理异常，请稍后重试");
 }
 
-export function errorResponse(family: Family, err: ApiError, requestId: string): Response {
+export function errorReply(family: Family, err: ApiError, requestId: string): OperationReply {
   const status = statusFor(family, err);
   let payload: string;
   try {
@@ -126,7 +161,7 @@ export function errorResponse(family: Family, err: ApiError, requestId: string):
     // an unserialisable detail must not turn a 4xx into a crash
     payload = JSON.stringify(failureBody(family, new ApiError(err.code, err.message, { ...err.options, detail: undefined }), requestId));
   }
-  const res = new Response(payload, { status, headers: { "content-type": "application/json" } });
-  if (err.options.retryAfterSeconds) res.headers.set("Retry-After", String(err.options.retryAfterSeconds));
-  return res;
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (err.options.retryAfterSeconds) headers["retry-after"] = String(err.options.retryAfterSeconds);
+  return { status, headers, body: payload };
 }

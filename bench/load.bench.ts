@@ -67,7 +67,7 @@ export async function run(): Promise<void> {
     const half = samples.slice(Math.floor(samples.length / 2));
     if (half.length >= 2) {
       const growth = half[half.length - 1]! - half[0]!;
-      console.log(`  growth over the second half of the run: ${growth.toFixed(0)} MiB (warm caches: vectors, page cache, champion lists load in the first seconds)`);
+      console.log(`  growth over the second half of the run: ${growth.toFixed(0)} MiB (warm caches: vectors, page cache, ranking caches load in the first seconds)`);
     }
   } finally {
     await server.stop();

@@ -7,7 +7,8 @@
  *   fbbm    any part occurs in the issuing body
  *   dates   inclusive yyyy-MM-dd bounds; a regulation without that date never matches a bound
  *   securitiesOnly    r.is_securities = 1 (rule: lib/corpus/securities-rule.ts)
- * `matchRegulation` is the same predicate in memory, for the facet counts; the two must agree.
+ * `failedFilters` (facet counts) and `regulationPredicate` (the clause ranking cache) are the
+ * same predicate in memory; all three must agree (tested against each other).
  */
 import type { RegulationFilters } from "@/lib/store/types";
 import { lawNameKey, normalizeText } from "@/lib/text/normalize";
@@ -126,4 +127,36 @@ export function failedFilters(row: RegulationFacetRow, f: RegulationFilters): Se
   }
   if (f.securitiesOnly && row.is_securities !== 1) failed.add("securities");
   return failed;
+}
+
+/**
+ * In-memory twin of buildFilterSql as one compiled predicate (needles computed once): true
+ * when the row passes every filter; null when there are no filters.
+ */
+export function regulationPredicate(f: RegulationFilters): ((row: RegulationFacetRow) => boolean) | null {
+  const checks: ((row: RegulationFacetRow) => boolean)[] = [];
+  if (f.fgmc?.length) {
+    const needles = f.fgmc.map(titleNeedles);
+    checks.push((row) => needles.every(([raw, key]) => row.fgmc.includes(raw!) || (key !== undefined && row.fgmc_key.includes(key))));
+  }
+  for (const field of ["xljb_1", "sxx", "dy"] as const) {
+    const vals = f[field];
+    if (vals?.length) {
+      const set = new Set(vals);
+      checks.push((row) => set.has(row[field]));
+    }
+  }
+  if (f.fbbm?.length) {
+    const needles = f.fbbm.flatMap(bodyNeedles);
+    checks.push((row) => needles.some((n) => row.fbbm.includes(n)));
+  }
+  for (const d of ["fbrq", "ssrq"] as const) {
+    const start = f[`${d}_start`];
+    const end = f[`${d}_end`];
+    if (start) checks.push((row) => row[d] >= start);
+    if (end) checks.push((row) => row[d] <= end && row[d] !== "");
+  }
+  if (f.securitiesOnly) checks.push((row) => row.is_securities === 1);
+  if (checks.length === 0) return null;
+  return (row) => checks.every((c) => c(row));
 }

@@ -6,16 +6,18 @@
  *   2. only when tier 1 has fewer than k hits and some part splits into words:
  *      `full NOT exact` (the words in any order), ranked after tier 1.
  * Filters join the regulations row of each clause; FTS5 stays the outer loop, so the cost
- * is one bm25 per matching clause (a common term such as 合同: ~5k) plus the join. Tier
- * expressions matching more than KEYWORD_CHAMPION_MIN_DF clauses are answered from their
- * champion list instead (champion-lists.ts: same results, without re-ranking every match).
+ * is one bm25 per matching clause (a common term such as 合同: ~5k) plus the join. An
+ * expression ranked before is answered from the ranking cache instead (ranking-cache.ts:
+ * exactly the same results, without FTS5 evaluating it again).
  */
 import type Database from "better-sqlite3";
 import type { ClauseItem, KeywordRequest, RegulationMetaFields } from "./types";
 import { compileFtsQuery } from "./compile-fts-query";
-import { buildFilterSql, type FilterSql } from "./build-filter-sql";
+import { buildFilterSql, regulationPredicate, type FilterSql } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
-import { championHits } from "./champion-lists";
+import { cachedHits } from "./ranking-cache";
+import { loadRegulationMeta } from "./load-regulation-meta";
+import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
 
 interface ClauseRow extends RegulationMetaFields {
@@ -68,13 +70,39 @@ const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
     FROM clauses c JOIN regulations r ON r.rid = c.rid
     WHERE c.cid = ?`;
 
-/** The `limit` best clauses for one tier expression: champion list when it can, else FTS5. */
-function rankTier(db: Database.Database, expr: string, filter: FilterSql, limit: number): ClauseRow[] {
-  const champions = championHits(db, expr, filter, limit);
-  if (champions) {
+/**
+ * The filters as a regulation-rowid predicate for the ranking cache (null: no filters),
+ * memoised per rowid for the request.
+ */
+function passOf(db: Database.Database, filters: RegulationFilters): ((rid: number) => boolean) | null {
+  const pred = regulationPredicate(filters);
+  if (!pred) return null;
+  const meta = loadRegulationMeta(db).byRid;
+  const seen = new Map<number, boolean>();
+  return (rid) => {
+    let ok = seen.get(rid);
+    if (ok === undefined) {
+      const row = meta.get(rid);
+      ok = row !== undefined && pred(row);
+      seen.set(rid, ok);
+    }
+    return ok;
+  };
+}
+
+/** The `limit` best clauses for one tier expression: from the ranking cache when it can, else FTS5. */
+function rankTier(
+  db: Database.Database,
+  expr: string,
+  filter: FilterSql,
+  pass: ((rid: number) => boolean) | null,
+  limit: number,
+): ClauseRow[] {
+  const cached = cachedHits(db, expr, pass, limit);
+  if (cached) {
     const one = prepareCached(db, CLAUSE_BY_CID);
     const rows: ClauseRow[] = [];
-    for (const h of champions) {
+    for (const h of cached) {
       const row = one.get(h.cid) as Omit<ClauseRow, "bm"> | undefined;
       if (row) rows.push({ ...row, bm: h.bm });
     }
@@ -87,10 +115,11 @@ export function searchClauses(db: Database.Database, req: KeywordRequest): Claus
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
   const filter = buildFilterSql(req.filters);
-  const exactRows = rankTier(db, q.exact, filter, req.topK);
+  const pass = passOf(db, req.filters);
+  const exactRows = rankTier(db, q.exact, filter, pass, req.topK);
   const items = exactRows.map((r) => toClauseItem(r, scoreOf(r.bm, true)));
   if (q.expanded && items.length < req.topK) {
-    const rest = rankTier(db, `(${q.full}) NOT (${q.exact})`, filter, req.topK - items.length);
+    const rest = rankTier(db, `(${q.full}) NOT (${q.exact})`, filter, pass, req.topK - items.length);
     for (const r of rest) items.push(toClauseItem(r, scoreOf(r.bm, false)));
   }
   return nonIncreasing(items);

@@ -11,7 +11,9 @@ import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { countFacets, type FacetTarget } from "./count-facets";
 import { EXACT_BONUS } from "./rank-tiers";
-import { championHits, resetChampionLists } from "./champion-lists";
+import { cachedHits, rankingCacheStats, resetRankingCache } from "./ranking-cache";
+import { buildFilterSql, failedFilters, regulationPredicate } from "./build-filter-sql";
+import { loadRegulationMeta } from "./load-regulation-meta";
 import type { KeywordRequest } from "./types";
 
 let db: Database.Database;
@@ -98,16 +100,16 @@ describe("searchClauses", () => {
   });
 });
 
-describe("searchClauses: champion lists for common expressions", () => {
-  const env = (minDf: string, size: string) => {
-    process.env.KEYWORD_CHAMPION_MIN_DF = minDf;
-    process.env.KEYWORD_CHAMPION_SIZE = size;
-    resetChampionLists(db);
+describe("searchClauses: the ranking cache", () => {
+  const env = (entries: string, size: string) => {
+    process.env.KEYWORD_RANKING_CACHE_ENTRIES = entries;
+    process.env.KEYWORD_RANKING_LIST_SIZE = size;
+    resetRankingCache(db);
   };
   afterEach(() => {
-    delete process.env.KEYWORD_CHAMPION_MIN_DF;
-    delete process.env.KEYWORD_CHAMPION_SIZE;
-    resetChampionLists(db);
+    delete process.env.KEYWORD_RANKING_CACHE_ENTRIES;
+    delete process.env.KEYWORD_RANKING_LIST_SIZE;
+    resetRankingCache(db);
   });
 
   const cases: KeywordRequest[] = [
@@ -121,35 +123,81 @@ describe("searchClauses: champion lists for common expressions", () => {
     req(["合同"], { fgmc: ["某地"], fbrq_end: "2099-01-01" }),
     req(["违约"], { sxx: ["失效"] }, { topK: 1 }),
     req(["合同解除"], {}, { topK: 2 }),
+    req(["合同"], { fbbm: ["人民代表大会"], fbrq_start: "2000-01-01" }),
   ];
 
-  it("give exactly the full ranking's results, whole lists or truncated ones (fallback)", () => {
+  it("gives exactly the full ranking's results, from whole lists or cut ones (fallback)", () => {
     for (const size of ["1000", "1", "2", "3"]) {
       for (const r of cases) {
         env("0", size);
         const full = searchClauses(db, r);
-        env("1", size);
-        const first = searchClauses(db, r); // builds the lists
-        const second = searchClauses(db, r); // answers from them
+        expect(rankingCacheStats(db).lists).toBe(0); // off: nothing kept
+        env("1000000", size);
+        const first = searchClauses(db, r); // ranks and keeps the list
+        const second = searchClauses(db, r); // answers from it
         expect(first, JSON.stringify({ size, r })).toEqual(full);
         expect(second, JSON.stringify({ size, r })).toEqual(full);
       }
     }
   });
 
-  it("answer from the list without FTS5 ranking when it suffices, and fall back when filters leave too few", () => {
+  it("answers from the list when it can prove the answer, and falls back when it cannot", () => {
     const expr = '"违约"';
-    env("1", "1000");
-    const all = championHits(db, expr, { sql: "", params: [] }, 50)!;
+    env("1000000", "1000");
+    const all = cachedHits(db, expr, null, 50)!;
     expect(all).toHaveLength(5); // the whole match set, best first
     for (let i = 1; i < all.length; i++) expect(all[i]!.bm).toBeGreaterThanOrEqual(all[i - 1]!.bm);
-    const untied = all.findIndex((h, i) => i > 0 && all[i + 1] !== undefined && h.bm < all[i + 1]!.bm); // a list edge without a tie
+    const untied = all.findIndex((h, i) => i > 0 && all[i + 1] !== undefined && h.bm < all[i + 1]!.bm); // a cut without a tie
     expect(untied).toBeGreaterThan(0);
-    env("1", String(untied + 2));
-    expect(championHits(db, expr, { sql: "", params: [] }, untied + 1)).toEqual(all.slice(0, untied + 1));
-    expect(championHits(db, expr, { sql: "", params: [] }, untied + 3)).toBeNull(); // beyond a truncated list
+    env("1000000", String(untied + 2));
+    expect(cachedHits(db, expr, null, untied + 1)).toEqual(all.slice(0, untied + 1));
+    expect(cachedHits(db, expr, null, untied + 3)).toBeNull(); // beyond a cut list
+    expect(cachedHits(db, expr, () => false, 1)).toBeNull(); // filters pass nothing in a cut list: maybe beyond it
     env("1000000", "1000");
-    expect(championHits(db, expr, { sql: "", params: [] }, 10)).toBeNull(); // not common enough
+    expect(cachedHits(db, expr, () => false, 1)).toEqual([]); // the whole match set: provably nothing
+    env("0", "1000");
+    expect(cachedHits(db, expr, null, 10)).toBeNull(); // cache off
+  });
+
+  it("keeps at most KEYWORD_RANKING_CACHE_ENTRIES entries, dropping the least recently used list", () => {
+    env("8", "1000");
+    cachedHits(db, '"违约"', null, 1); // 5 entries
+    cachedHits(db, '"合同"', null, 1);
+    const afterTwo = rankingCacheStats(db);
+    expect(afterTwo.entries).toBeLessThanOrEqual(8);
+    for (const term of ['"解除"', '"赔偿"', '"工资"', '"违约"']) cachedHits(db, term, null, 1);
+    const s = rankingCacheStats(db);
+    expect(s.entries).toBeLessThanOrEqual(8);
+    expect(s.lists).toBeGreaterThan(0);
+  });
+});
+
+describe("regulationPredicate agrees with the SQL filters and failedFilters", () => {
+  const filterCases: RegulationFilters[] = [
+    { fgmc: ["民法典"] },
+    { fgmc: ["中华人民共和国", "法"] },
+    { fgmc: ["民法典"], sxx: ["现行有效"] },
+    { dy: ["北京", "上海"] },
+    { xljb_1: ["法律"], sxx: ["失效", "现行有效"] },
+    { fbbm: ["人民代表大会", "证监会"] },
+    { fbrq_start: "2000-01-01", fbrq_end: "2020-12-31" },
+    { ssrq_start: "2010-01-01" },
+    { ssrq_end: "2099-12-31" },
+    { securitiesOnly: true },
+    { fgmc: ["某地"], fbrq_end: "2099-01-01", securitiesOnly: true },
+  ];
+  it("passes exactly the regulations the SQL conditions select", () => {
+    const rows = loadRegulationMeta(db).rows;
+    for (const f of filterCases) {
+      const sql = buildFilterSql(f);
+      const bySql = (db.prepare(`SELECT r.rid FROM regulations r WHERE ${sql.sql} ORDER BY r.rid`).pluck().all(...sql.params) as number[]);
+      const pred = regulationPredicate(f)!;
+      const byPred = rows.filter(pred).map((r) => r.rid).sort((a, b) => a - b);
+      const byFailed = rows.filter((r) => failedFilters(r, f).size === 0).map((r) => r.rid).sort((a, b) => a - b);
+      expect(byPred, JSON.stringify(f)).toEqual(bySql);
+      expect(byFailed, JSON.stringify(f)).toEqual(bySql);
+    }
+    expect(regulationPredicate({})).toBeNull();
   });
 });
 

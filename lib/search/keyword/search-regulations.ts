@@ -4,7 +4,7 @@
  * With a keyword, three tiers (see rank-tiers.ts):
  *   1. title tier: the normalised title holds every part (AND) / some part (OR); ranked by
  *      the share of the title the parts cover, then newest first. Computed in memory over
- *      the cached metadata (load-regulation-meta.ts), so it costs well under a millisecond.
+ *      the cached metadata (load-regulation-meta.ts) through its title index (title-index.ts).
  *   2. reg_fts `exact` (every part verbatim somewhere in title or text), bm25 with the title
  *      weighted 10× the text.
  *   3. reg_fts `full NOT exact` (jieba words in any order).
@@ -18,11 +18,12 @@ import type Database from "better-sqlite3";
 import type { RegulationFilters } from "@/lib/store/types";
 import type { KeywordRequest, RegulationItem, RegulationMetaFields, SearchMode } from "./types";
 import { compileFtsQuery, highlightTerms, type CompiledQuery } from "./compile-fts-query";
-import { buildFilterSql, failedFilters } from "./build-filter-sql";
+import { buildFilterSql, regulationPredicate } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
 import { nonIncreasing, scoreOf, titleScore } from "./rank-tiers";
 import { highlightFragment } from "./highlight-fragment";
 import { loadRegulationMeta, type RegulationMetaRow } from "./load-regulation-meta";
+import { rowsWithTitleParts } from "./title-index";
 
 /** bm25 column weights of reg_fts (title, body). */
 export const TITLE_WEIGHT = 10;
@@ -86,9 +87,10 @@ export function titleCoverage(titleNorm: string, parts: string[], mode: SearchMo
 function titleTier(db: Database.Database, q: CompiledQuery, mode: SearchMode, filters: RegulationFilters): { row: RegulationMetaRow; coverage: number }[] {
   const parts = q.parts.map((p) => p.text);
   const out: { row: RegulationMetaRow; coverage: number }[] = [];
-  for (const row of loadRegulationMeta(db).rows) {
+  const pass = regulationPredicate(filters);
+  for (const row of rowsWithTitleParts(loadRegulationMeta(db), parts, mode)) {
     const coverage = titleCoverage(row.title_norm, parts, mode);
-    if (coverage > 0 && failedFilters(row, filters).size === 0) out.push({ row, coverage });
+    if (coverage > 0 && (!pass || pass(row))) out.push({ row, coverage });
   }
   out.sort((a, b) => b.coverage - a.coverage || (a.row.fbrq < b.row.fbrq ? 1 : a.row.fbrq > b.row.fbrq ? -1 : b.row.rid - a.row.rid));
   return out;

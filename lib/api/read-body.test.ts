@@ -16,7 +16,7 @@ describe("readIncomingText (node:http requests) matches readBodyText (Web reques
   ];
   it("decodes the same text", async () => {
     for (const b of bodies) {
-      const web = await readBodyText(new Request("http://x/", { method: "POST", body: b }), 100);
+      const web = await readBodyText(new Request("http://x/", { method: "POST", body: new Uint8Array(b) }), 100);
       const node = await readIncomingText(incoming([b.subarray(0, 1), b.subarray(1)]), 100);
       expect(node).toBe(web);
     }

@@ -15,6 +15,7 @@
  * the items it was given, never overrule a meaning-changing difference the rules found (those items
  * are not sent), and its 要点 are appended to the rules' 要点.
  */
+import { redactUrlCredentials, splitUrlCredentials } from "@/lib/upstream/url-credentials";
 import { z } from "zod";
 import { CONCLUSIONS, type Conclusion } from "./types";
 
@@ -24,6 +25,8 @@ export interface ChatModelConfig {
   key: string;
   timeoutMs: number;
   required: boolean;
+  /** HTTP Basic authorization from credentials that were in CHAT_MODEL_URL (used when no key is set). */
+  basicAuth?: string;
 }
 
 export function chatModelFromEnv(env: NodeJS.ProcessEnv = process.env): ChatModelConfig | null {
@@ -31,10 +34,12 @@ export function chatModelFromEnv(env: NodeJS.ProcessEnv = process.env): ChatMode
   const model = (env.CHAT_MODEL_NAME ?? "").trim();
   if (!base || !model) return null;
   const t = Number(env.CHAT_MODEL_TIMEOUT_MS);
+  const { url, basicAuth } = splitUrlCredentials(base);
   return {
-    url: completionsUrl(base),
+    url: completionsUrl(url),
     model,
     key: (env.CHAT_MODEL_KEY ?? "").trim(),
+    ...(basicAuth ? { basicAuth } : {}),
     timeoutMs: Number.isFinite(t) && t > 0 ? t : 20_000,
     required: env.CHAT_MODEL_REQUIRED === "1" || env.CHAT_MODEL_REQUIRED === "true",
   };
@@ -98,7 +103,10 @@ export async function judgeWithChatModel(cfg: ChatModelConfig, items: ChatItem[]
   try {
     res = await fetch(cfg.url, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(cfg.key ? { authorization: `Bearer ${cfg.key}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(cfg.key ? { authorization: `Bearer ${cfg.key}` } : cfg.basicAuth ? { authorization: cfg.basicAuth } : {}),
+      },
       body: JSON.stringify({
         model: cfg.model,
         temperature: 0,
@@ -112,7 +120,7 @@ export async function judgeWithChatModel(cfg: ChatModelConfig, items: ChatItem[]
   } catch (e) {
     clearTimeout(timer);
     if (ctrl.signal.aborted) throw new ChatModelError(`chat model ${cfg.model} timed out after ${cfg.timeoutMs} ms`);
-    throw new ChatModelError(`chat model ${cfg.model} unreachable: ${(e as Error).message}`);
+    throw new ChatModelError(`chat model ${cfg.model} unreachable: ${redactUrlCredentials((e as Error).message)}`);
   }
   let text: string;
   try {
@@ -120,7 +128,7 @@ export async function judgeWithChatModel(cfg: ChatModelConfig, items: ChatItem[]
   } catch (e) {
     clearTimeout(timer);
     if (ctrl.signal.aborted) throw new ChatModelError(`chat model ${cfg.model} timed out after ${cfg.timeoutMs} ms`);
-    throw new ChatModelError(`chat model ${cfg.model} response could not be read: ${(e as Error).message}`);
+    throw new ChatModelError(`chat model ${cfg.model} response could not be read: ${redactUrlCredentials((e as Error).message)}`);
   }
   clearTimeout(timer);
   if (!res.ok) throw new ChatModelError(`chat model ${cfg.model} answered HTTP ${res.status}`);

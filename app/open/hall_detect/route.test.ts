@@ -211,6 +211,20 @@ describe("POST /open/hall_detect: chat model", () => {
     expect(r.body.request_id).toBe(r.headers.get("x-request-id"));
   });
 
+  it("credentials in CHAT_MODEL_URL are sent as Basic auth and never appear in a response", async () => {
+    const withCreds = server.url.replace("http://", "http://alice:hunter2@");
+    Object.assign(process.env, { CHAT_MODEL_URL: withCreds, CHAT_MODEL_NAME: "test-chat-1", CHAT_MODEL_TIMEOUT_MS: "500" });
+    const before = server.requests.length;
+    const ok = await callHandler(POST, { text: PARTIAL }, { key: member, path: PATH });
+    expect(ok.body.chat_model).toBe("test-chat-1");
+    expect(server.requests[before]!.headers.authorization).toBe(`Basic ${Buffer.from("alice:hunter2").toString("base64")}`);
+    Object.assign(process.env, { CHAT_MODEL_URL: "http://alice:hunter2@127.0.0.1:9" });
+    const down = await callHandler(POST, { text: PARTIAL }, { key: member, path: PATH });
+    expect(down.status).toBe(200);
+    expect(down.body.semantic_compare_error).toMatch(/unreachable/);
+    expect(JSON.stringify(down.body)).not.toContain("hunter2");
+  });
+
   it("an unreachable model falls back too", async () => {
     Object.assign(process.env, { CHAT_MODEL_URL: "http://127.0.0.1:9", CHAT_MODEL_NAME: "gone", CHAT_MODEL_TIMEOUT_MS: "500" });
     const r = await callHandler(POST, { text: PARTIAL }, { key: member, path: PATH });

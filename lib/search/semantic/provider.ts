@@ -12,18 +12,22 @@
  * At ingest every request gets 10 × the timeout (at least 30 s) and 3 attempts; any failure
  * fails the build step (and so the build: the previous index keeps serving).
  */
+import { redactUrlCredentials, splitUrlCredentials } from "@/lib/upstream/url-credentials";
 
 export interface ProviderConfig {
   url: string;
   model: string;
   key?: string;
+  /** HTTP Basic authorization from credentials that were in EMBEDDINGS_URL (used when no key is set). */
+  basicAuth?: string;
   timeoutMs: number;
   batch: number;
 }
 
 export function providerFromEnv(env: Record<string, string | undefined> = process.env): ProviderConfig | null {
-  const url = env.EMBEDDINGS_URL?.trim();
-  if (!url) return null;
+  const raw = env.EMBEDDINGS_URL?.trim();
+  if (!raw) return null;
+  const { url, basicAuth } = splitUrlCredentials(raw);
   const model = env.EMBEDDINGS_MODEL?.trim();
   if (!model) throw new Error("EMBEDDINGS_URL is set but EMBEDDINGS_MODEL is not");
   const timeoutMs = Number(env.EMBEDDINGS_TIMEOUT_MS ?? 2000);
@@ -32,6 +36,7 @@ export function providerFromEnv(env: Record<string, string | undefined> = proces
     url,
     model,
     key: env.EMBEDDINGS_KEY?.trim() || undefined,
+    ...(basicAuth ? { basicAuth } : {}),
     timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 2000,
     batch: Number.isInteger(batch) && batch > 0 ? batch : 64,
   };
@@ -56,11 +61,12 @@ export async function embedRemote(cfg: ProviderConfig, input: string[], timeoutM
   try {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (cfg.key) headers.authorization = `Bearer ${cfg.key}`;
+    else if (cfg.basicAuth) headers.authorization = cfg.basicAuth;
     let res: Response;
     try {
       res = await fetch(endpoint(cfg), { method: "POST", headers, body: JSON.stringify({ model: cfg.model, input }), signal: ctrl.signal });
     } catch (e) {
-      throw new EmbeddingsError(ctrl.signal.aborted ? `timed out after ${timeoutMs} ms` : `unreachable (${(e as Error).message})`);
+      throw new EmbeddingsError(ctrl.signal.aborted ? `timed out after ${timeoutMs} ms` : `unreachable (${redactUrlCredentials((e as Error).message)})`);
     }
     let json: { data?: { index?: number; embedding?: unknown }[] };
     try {
@@ -120,7 +126,7 @@ export async function embedAllRemote(
         await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
       }
     }
-    if (lastErr) throw new EmbeddingsError(`embeddings server failed at input ${i}: ${(lastErr as Error).message}`);
+    if (lastErr) throw new EmbeddingsError(`embeddings server failed at input ${i}: ${redactUrlCredentials((lastErr as Error).message)}`);
     onBatch?.(Math.min(i + cfg.batch, texts.length), texts.length);
   }
   return out;

@@ -1,20 +1,37 @@
 /**
  * Keyword search benchmark (issue 3): a fixed query mix over the full index
  * (data/index.sqlite, or INDEX_PATH), measured three ways:
- *   (a) raw SQLite: the same SQL statements the searches run, pre-compiled, no handler: the floor
- *   (b) in-process: the route handler functions (auth, parse, search, JSON) called directly
- *   (c) HTTP: the production server (scripts/server.ts, WEB_CONCURRENCY workers) with 16
- *       concurrent keep-alive clients (needs `npx next build`)
- * Targets (printed beside the figures): rh_ft_search p99 < 20 ms over HTTP, handler/raw
- * ratio < 1.5x, >= 1000 requests/s.
+ *   (a) raw engine: the search functions on the SQLite handle (ranking cache included), no
+ *       handler: the floor; and the bare FTS5 statements of rh_ft_search without the cache
+ *   (b) in-process: the operations (auth, parse, search, JSON) in their direct form, which is
+ *       what the production server runs for POST /open/*; the Web route handler beside it
+ *   (c) HTTP: the production server (scripts/server.ts, WEB_CONCURRENCY workers), driven
+ *       (needs `npx next build`)
+ *         - closed loop: 16 keep-alive clients, each sending its next request as soon as the
+ *           previous one answers. This saturates the server and measures its capacity
+ *           (req/s); its latency is not an SLO figure: by Little's law it is ≈ 16 / throughput,
+ *           i.e. mostly the client count;
+ *         - open loop: requests scheduled at a fixed 1,000 req/s over at most 16 connections,
+ *           latency from each request's scheduled send time (wrk2-style, no coordinated
+ *           omission): the latency at the target load, the figure the p99 target is about;
+ *   (d) cold: ~3,000 distinct rh_ft_search requests that no cache has seen (terms from the
+ *       regulation titles, bench/lib/cold-queries.ts), each sent once: in-process, and over
+ *       HTTP on a freshly started server (empty worker caches; its first 3,000 cold
+ *       requests, a disjoint slice, are the workers' start-up and are printed apart), both
+ *       closed loop and open loop at 1,000 req/s (another disjoint slice).
+ * Targets (issue 3; the "targets" block at the end): rh_ft_search p99 < 20 ms over HTTP at
+ * >= 1000 req/s, handler/raw ratio < 1.5x, >= 1000 requests/s on this 2-core machine (the
+ * load generator shares the 2 cores with the 2 server workers).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type Database from "better-sqlite3";
+import type { OperationHandler } from "../lib/api/define-operation";
 import { indexPath } from "../lib/config";
-import { fmt, loadRun, summarize, type LatencySummary } from "./lib/stats";
+import { fmt, loadRun, openLoadRun, summarize, type LatencySummary, type LoadResult, type OpenLoadResult } from "./lib/stats";
 import { postJson, startServer } from "./lib/server";
+import { coldFtRequests, type FtBody } from "./lib/cold-queries";
 
 type Op = "rh_ft_search" | "rh_fg_search" | "rh_fg_zq_search";
 interface Query {
@@ -44,6 +61,21 @@ export const QUERY_MIX: Query[] = [
 ];
 
 const TARGETS = { httpP99Ms: 20, ratio: 1.5, rps: 1000 };
+/** Concurrent clients (closed loop) / connections (open loop) over HTTP. */
+const CLIENTS = 16;
+/** Length of each HTTP run (the cold closed loop stops earlier when its list runs out). */
+const RUN_MS = 8_000;
+/** Cold requests for the in-process and HTTP closed-loop cold runs (each process sees each once). */
+const COLD_COUNT = 3_000;
+/** A further, disjoint slice of cold requests for the open-loop cold run (3 s at the target rate). */
+const COLD_OPEN_COUNT = 3_000;
+/**
+ * Another disjoint slice: the first requests a freshly started server gets (measured and
+ * printed, but not the cold figure): a new worker serves its first few thousand cold
+ * requests markedly slower (per-process warm-up: JIT, SQLite page cache, heap growth), which
+ * would otherwise be mixed into whichever cold run came first.
+ */
+const COLD_START_COUNT = 3_000;
 
 /**
  * (a) The floor: the search functions called directly on the index handle with pre-parsed
@@ -101,50 +133,79 @@ async function timeMix(plans: { op: Op; run: () => Promise<void> }[], rounds = 1
   return { all: summarize(all), ft: summarize(ft) };
 }
 
-async function inProcess(): Promise<{ all: LatencySummary; ft: LatencySummary }> {
+/**
+ * Calls an operation in-process and throws unless 200. "direct": the operation's direct form
+ * (`POST.direct`), what the production server runs for POST /open/* (scripts/server.ts);
+ * "web": the route handler as Next calls it (Request in, Response out, body read).
+ */
+type CallHandler = (op: Op, body: Record<string, unknown>) => Promise<void>;
+const handlerCallers = new Map<"direct" | "web", CallHandler>();
+
+async function callHandler(form: "direct" | "web" = "direct"): Promise<CallHandler> {
+  const known = handlerCallers.get(form);
+  if (known) return known;
   const { createKey } = await import("../test/helpers/api");
-  const handlers: Record<Op, (req: Request) => Promise<Response>> = {
+  const handlers: Record<Op, OperationHandler> = {
     rh_ft_search: (await import("../app/open/rh_ft_search/route")).POST,
     rh_fg_search: (await import("../app/open/rh_fg_search/route")).POST,
     rh_fg_zq_search: (await import("../app/open/rh_fg_zq_search/route")).POST,
   };
   const key = createKey("standard", { name: "bench-keyword" });
-  const plans = QUERY_MIX.map((q) => ({
-    op: q.op,
-    run: async () => {
-      const res = await handlers[q.op](
-        new Request(`http://localhost/open/${q.op}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-api-key": key },
-          body: JSON.stringify(q.body),
-        }),
-      );
-      if (res.status !== 200) throw new Error(`${q.op} ${JSON.stringify(q.body)} → ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    },
-  }));
-  return timeMix(plans);
+  const headers: Record<string, string> = { "content-type": "application/json", "x-api-key": key };
+  const caller: CallHandler =
+    form === "direct"
+      ? async (op, body) => {
+          const text = JSON.stringify(body);
+          const reply = await handlers[op].direct({ header: (name) => headers[name] ?? null, readText: async () => text });
+          if (reply.status !== 200) throw new Error(`${op} ${text} → ${reply.status} ${reply.body}`);
+        }
+      : async (op, body) => {
+          const res = await handlers[op](
+            new Request(`http://localhost/open/${op}`, { method: "POST", headers, body: JSON.stringify(body) }),
+          );
+          if (res.status !== 200) throw new Error(`${op} ${JSON.stringify(body)} → ${res.status} ${await res.text()}`);
+          await res.arrayBuffer();
+        };
+  handlerCallers.set(form, caller);
+  return caller;
 }
 
-/** A very common term (应当: ~81k of 147k clauses): full FTS5 ranking vs its champion list. */
+async function inProcess(form: "direct" | "web" = "direct"): Promise<{ all: LatencySummary; ft: LatencySummary }> {
+  const call = await callHandler(form);
+  return timeMix(QUERY_MIX.map((q) => ({ op: q.op, run: () => call(q.op, q.body) })));
+}
+
+/** (d) in-process: the rh_ft_search handler over cold requests, each once, no warm-up. */
+async function coldInProcess(cold: FtBody[]): Promise<LatencySummary> {
+  const call = await callHandler();
+  const samples: number[] = [];
+  for (const body of cold) {
+    const t = performance.now();
+    await call("rh_ft_search", body);
+    samples.push(performance.now() - t);
+  }
+  return summarize(samples);
+}
+
+/** A very common term (应当: ~81k of 147k clauses): full FTS5 ranking vs its cached ranking. */
 async function commonTerm(db: Database.Database): Promise<void> {
   const { searchClauses } = await import("../lib/search/keyword/search-clauses");
-  const { resetChampionLists } = await import("../lib/search/keyword/champion-lists");
+  const { resetRankingCache } = await import("../lib/search/keyword/ranking-cache");
   const req = { parts: ["应当"], mode: "AND" as const, filters: {}, topK: 10 };
   const filtered = { ...req, filters: { sxx: ["现行有效"], xljb_1: ["法律"] } };
-  const saved = process.env.KEYWORD_CHAMPION_MIN_DF;
-  process.env.KEYWORD_CHAMPION_MIN_DF = "0";
+  const saved = process.env.KEYWORD_RANKING_CACHE_ENTRIES;
+  process.env.KEYWORD_RANKING_CACHE_ENTRIES = "0";
   const full = summarize(Array.from({ length: 5 }, () => time(() => searchClauses(db, req))));
-  if (saved === undefined) delete process.env.KEYWORD_CHAMPION_MIN_DF;
-  else process.env.KEYWORD_CHAMPION_MIN_DF = saved;
-  resetChampionLists(db);
+  if (saved === undefined) delete process.env.KEYWORD_RANKING_CACHE_ENTRIES;
+  else process.env.KEYWORD_RANKING_CACHE_ENTRIES = saved;
+  resetRankingCache(db);
   const first = time(() => searchClauses(db, req));
   const warm = summarize(Array.from({ length: 200 }, () => time(() => searchClauses(db, req))));
   const warmFiltered = summarize(Array.from({ length: 200 }, () => time(() => searchClauses(db, filtered))));
   console.log("common term 应当 (rh_ft_search, top 10)");
   line("full FTS5 bm25 ranking", full);
-  console.log(`  ${"champion list: first request".padEnd(34)} ${first.toFixed(2)}ms (builds the list)`);
-  line("champion list: later requests", warm);
+  console.log(`  ${"ranking cache: first request".padEnd(34)} ${first.toFixed(2)}ms (builds the list)`);
+  line("ranking cache: later requests", warm);
   line("  … with sxx + xljb_1 filters", warmFiltered);
 }
 
@@ -158,6 +219,72 @@ function line(label: string, s: LatencySummary, target = ""): void {
   console.log(`  ${label.padEnd(34)} ${fmt(s)}${target ? `   [target ${target}]` : ""}`);
 }
 
+const P99_TARGET = `p99 < ${TARGETS.httpP99Ms} ms at >= ${TARGETS.rps} req/s`;
+
+/** A closed-loop HTTP run: its latency line, then requests, rate and statuses. */
+function closedLines(label: string, r: LoadResult, rpsTarget = true): void {
+  line(label, r.latency);
+  const t = rpsTarget ? ` [target >= ${TARGETS.rps}]` : "";
+  console.log(`    ${r.requests} requests in ${r.seconds.toFixed(1)} s, ${r.rps.toFixed(0)} req/s${t}, statuses ${JSON.stringify(r.byStatus)}`);
+}
+
+/** An open-loop HTTP run: its latency line, then offered/achieved rate, send delay and statuses. */
+function openLines(label: string, r: OpenLoadResult, target = ""): void {
+  line(label, r.latency, target);
+  console.log(`    ${r.requests} requests, offered ${r.targetRps} req/s, achieved ${r.achievedRps.toFixed(0)} req/s, statuses ${JSON.stringify(r.byStatus)}`);
+  console.log(
+    `    sent late by p50=${r.sendDelay.p50.toFixed(2)}ms p99=${r.sendDelay.p99.toFixed(2)}ms max=${r.sendDelay.max.toFixed(2)}ms ` +
+      `(no free connection; timer granularity); load generator event-loop lag p99=${r.generatorLag.p99.toFixed(1)}ms max=${r.generatorLag.max.toFixed(1)}ms`,
+  );
+}
+
+function allOk(r: LoadResult): boolean {
+  return Object.keys(r.byStatus).every((s) => s === "200");
+}
+
+/** The figures the targets block reports (undefined: not measured, e.g. no build for HTTP). */
+interface Figures {
+  ratioP50: number;
+  ratioMean: number;
+  closedMix?: LoadResult;
+  closedFt?: LoadResult;
+  openFt?: OpenLoadResult;
+  openMix?: OpenLoadResult;
+  coldInProcess?: LatencySummary;
+  coldClosed?: LoadResult;
+  coldOpen?: OpenLoadResult;
+}
+
+/** One short block: each target, the measured figure, met/missed; then reference figures without a target. */
+function printTargets(f: Figures): void {
+  const rows: [string, string, boolean | null][] = [];
+  const p99At = (r: OpenLoadResult | undefined, what: string): [string, boolean | null] =>
+    r
+      ? [
+          `p99 ${r.latency.p99.toFixed(2)} ms at ${r.achievedRps.toFixed(0)} req/s (${what})${allOk(r) ? "" : " with errors"}`,
+          r.latency.p99 < TARGETS.httpP99Ms && r.achievedRps >= 0.99 * TARGETS.rps && allOk(r),
+        ]
+      : ["not measured (no build)", null];
+  rows.push([`rh_ft_search ${P99_TARGET}`, ...p99At(f.openFt, `open loop, ${CLIENTS} connections`)]);
+  rows.push([`handler/raw ratio < ${TARGETS.ratio}x (mean)`, `${f.ratioMean.toFixed(2)}x`, f.ratioMean < TARGETS.ratio]);
+  rows.push([`handler/raw ratio < ${TARGETS.ratio}x (p50)`, `${f.ratioP50.toFixed(2)}x`, f.ratioP50 < TARGETS.ratio]);
+  const rps = (r: LoadResult | undefined, what: string): [string, boolean | null] =>
+    r ? [`${r.rps.toFixed(0)} req/s (${what})`, r.rps >= TARGETS.rps && allOk(r)] : ["not measured (no build)", null];
+  rows.push([`>= ${TARGETS.rps} req/s, whole mix`, ...rps(f.closedMix, `closed loop, ${CLIENTS} clients`)]);
+  rows.push([`>= ${TARGETS.rps} req/s, rh_ft_search only`, ...rps(f.closedFt, `closed loop, ${CLIENTS} clients`)]);
+  console.log("targets");
+  for (const [name, measured, met] of rows) {
+    console.log(`  ${name.padEnd(46)} ${measured.padEnd(58)} ${met === null ? "-" : met ? "met" : "MISSED"}`);
+  }
+  const ref: string[] = [];
+  if (f.openMix) ref.push(`whole mix open loop at ${TARGETS.rps} req/s: p99 ${f.openMix.latency.p99.toFixed(2)} ms`);
+  if (f.closedFt) ref.push(`rh_ft_search closed loop, ${CLIENTS} clients, saturating: p99 ${f.closedFt.latency.p99.toFixed(2)} ms (≈ clients / throughput)`);
+  if (f.coldInProcess) ref.push(`cold rh_ft_search in-process: p50 ${f.coldInProcess.p50.toFixed(2)} ms, p99 ${f.coldInProcess.p99.toFixed(2)} ms`);
+  if (f.coldOpen) ref.push(`cold rh_ft_search open loop at ${f.coldOpen.targetRps} req/s: p99 ${f.coldOpen.latency.p99.toFixed(2)} ms`);
+  if (f.coldClosed) ref.push(`cold rh_ft_search closed loop, ${CLIENTS} clients: ${f.coldClosed.rps.toFixed(0)} req/s, p99 ${f.coldClosed.latency.p99.toFixed(2)} ms`);
+  if (ref.length) console.log(`  for reference (no target):\n${ref.map((r) => `    ${r}`).join("\n")}`);
+}
+
 export async function run(): Promise<void> {
   const file = indexPath();
   if (!fs.existsSync(file)) {
@@ -168,6 +295,14 @@ export async function run(): Promise<void> {
   process.env.RATE_LIMIT = "off";
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "kw-bench-"));
   process.env.KEYS_DB = path.join(tmp, "keys.sqlite");
+  try {
+    await measure(file);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function measure(file: string): Promise<void> {
   const { getIndex } = await import("../lib/store/index-store");
   const db = getIndex().raw(); // the same handle the handlers use (warm caches for both)
   const meta = Object.fromEntries((db.prepare("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
@@ -182,42 +317,113 @@ export async function run(): Promise<void> {
 
   await commonTerm(db);
 
-  const b = await inProcess();
-  console.log("(b) in-process route handlers");
+  const b = await inProcess("direct");
+  const web = await inProcess("web");
+  console.log("(b) in-process handlers: the operations' direct form, as the production server calls them");
   line("all queries", b.all);
   line("rh_ft_search", b.ft);
-  const ratio50 = b.all.p50 / a.all.p50;
-  const ratioMean = b.all.mean / a.all.mean;
+  const f: Figures = { ratioP50: b.all.p50 / a.all.p50, ratioMean: b.all.mean / a.all.mean };
   const ratioFt = b.ft.mean / a.ftSql.mean;
-  console.log(`  handler/raw ratio: p50 ${ratio50.toFixed(2)}x, mean ${ratioMean.toFixed(2)}x   [target < ${TARGETS.ratio}x]`);
+  console.log(`  handler/raw ratio: p50 ${f.ratioP50.toFixed(2)}x, mean ${f.ratioMean.toFixed(2)}x   [target < ${TARGETS.ratio}x]`);
   console.log(`  rh_ft_search handler/bare-SQL ratio (mean): ${ratioFt.toFixed(2)}x`);
+  console.log("    the same through the Web route handler (Request/Response, as Next's router calls it; FAST_API=0)");
+  line("  all queries", web.all);
+  console.log(`    handler/raw ratio: p50 ${(web.all.p50 / a.all.p50).toFixed(2)}x, mean ${(web.all.mean / a.all.mean).toFixed(2)}x`);
 
-  if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
-    console.log("(c) HTTP skipped: run `npm run build` first");
-    fs.rmSync(tmp, { recursive: true, force: true });
-    return;
+  // Cold requests: never seen by any cache (their terms avoid the mix and 应当 above), in
+  // disjoint slices: the first COLD_COUNT for in-process and the HTTP closed loop (different
+  // processes, so each process sees each request once), then COLD_OPEN_COUNT for the HTTP
+  // open loop, then COLD_START_COUNT for the fresh server's start-up.
+  const warmTerms = [...QUERY_MIX.flatMap((q) => String(q.body.keyword ?? "").split(/\s+/)), "应当"];
+  const coldAll = coldFtRequests(db, COLD_COUNT + COLD_OPEN_COUNT + COLD_START_COUNT, warmTerms);
+  const cold = coldAll.slice(0, COLD_COUNT);
+  const coldOpen = coldAll.slice(COLD_COUNT, COLD_COUNT + COLD_OPEN_COUNT);
+  const coldStart = coldAll.slice(COLD_COUNT + COLD_OPEN_COUNT);
+  if (coldStart.length < COLD_START_COUNT) throw new Error(`only ${coldAll.length} cold requests could be built from the titles`);
+
+  const built = fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"));
+  if (!built) console.log("(c) HTTP skipped: run `npm run build` first");
+  else Object.assign(f, await warmHttp(file));
+
+  f.coldInProcess = await coldInProcess(cold);
+  const filtered = cold.filter((q) => q.sxx || q.xljb_1).length;
+  const shapes = (["AND", "OR"] as const).map((m) => `${cold.filter((q) => q.search_mode === m).length} two-term ${m}`);
+  console.log(`(d) cold (each query seen once): ${cold.length} distinct rh_ft_search requests from title substrings`);
+  console.log(`    ${cold.length - cold.filter((q) => q.search_mode).length} single-term, ${shapes.join(", ")}; ${filtered} with sxx/xljb_1 filters`);
+  line("in-process route handler", f.coldInProcess);
+  if (built) Object.assign(f, await coldHttp(file, cold, coldOpen, coldStart));
+
+  printTargets(f);
+}
+
+/** Warm-up requests so the workers have loaded the route modules and JIT-compiled the paths (the mix only). */
+async function warmUp(url: (op: Op) => string, key: string): Promise<void> {
+  for (let i = 0; i < QUERY_MIX.length * 3; i++) {
+    const q = QUERY_MIX[i % QUERY_MIX.length]!;
+    await postJson(url(q.op), key, q.body);
   }
+}
+
+/** (c) The warm mix over HTTP: closed loop (capacity) and open loop at the target rate (latency SLO). */
+async function warmHttp(file: string): Promise<Partial<Figures>> {
   const server = await startServer({ INDEX_PATH: file });
   try {
     const url = (op: Op) => `${server.url}/open/${op}`;
-    for (let i = 0; i < QUERY_MIX.length * 3; i++) {
-      const q = QUERY_MIX[i % QUERY_MIX.length]!;
-      await postJson(url(q.op), server.key, q.body);
-    }
-    const mix = await loadRun(16, 8_000, (i) => {
+    await warmUp(url, server.key);
+    const mixReq = (i: number) => {
       const q = QUERY_MIX[i % QUERY_MIX.length]!;
       return postJson(url(q.op), server.key, q.body);
-    });
+    };
     const ftOnly = QUERY_MIX.filter((q) => q.op === "rh_ft_search");
-    const ft = await loadRun(16, 8_000, (i) => postJson(url("rh_ft_search"), server.key, ftOnly[i % ftOnly.length]!.body));
-    console.log("(c) HTTP, 16 concurrent clients, 8 s each");
-    line("whole mix", mix.latency);
-    console.log(`    ${mix.requests} requests, ${mix.rps.toFixed(0)} req/s [target >= ${TARGETS.rps}], statuses ${JSON.stringify(mix.byStatus)}`);
-    line("rh_ft_search only", ft.latency, `p99 < ${TARGETS.httpP99Ms} ms`);
-    console.log(`    ${ft.requests} requests, ${ft.rps.toFixed(0)} req/s [target >= ${TARGETS.rps}], statuses ${JSON.stringify(ft.byStatus)}`);
+    const ftReq = (i: number) => postJson(url("rh_ft_search"), server.key, ftOnly[i % ftOnly.length]!.body);
+
+    const closedMix = await loadRun(CLIENTS, RUN_MS, mixReq);
+    const closedFt = await loadRun(CLIENTS, RUN_MS, ftReq);
+    console.log(`(c) HTTP, closed loop, ${CLIENTS} clients, saturating (latency ≈ ${CLIENTS} / throughput), ${RUN_MS / 1000} s each`);
+    closedLines("whole mix", closedMix);
+    closedLines("rh_ft_search only", closedFt);
+
+    const openFt = await openLoadRun(CLIENTS, TARGETS.rps, RUN_MS, ftReq);
+    const openMix = await openLoadRun(CLIENTS, TARGETS.rps, RUN_MS, mixReq);
+    console.log(
+      `(c) HTTP, open loop at ${TARGETS.rps} req/s over ${CLIENTS} connections, ${RUN_MS / 1000} s each ` +
+        "(latency from each request's scheduled send time, queueing included)",
+    );
+    openLines("rh_ft_search only", openFt, P99_TARGET);
+    openLines("whole mix", openMix, P99_TARGET);
     console.log(`  server RSS ${server.rssMiB().toFixed(0)} MiB`);
+    return { closedMix, closedFt, openFt, openMix };
   } finally {
     await server.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * (d) Cold requests over HTTP on a freshly started server, so no worker has seen any of them:
+ * first `coldStart` (closed loop: the worker start-up, printed apart), then open loop at the
+ * target rate over `coldOpen`, then closed loop over `cold` until it runs out or RUN_MS.
+ * Each request is sent once.
+ */
+async function coldHttp(file: string, cold: FtBody[], coldOpen: FtBody[], coldStart: FtBody[]): Promise<Partial<Figures>> {
+  const server = await startServer({ INDEX_PATH: file });
+  try {
+    const url = (op: Op) => `${server.url}/open/${op}`;
+    const send = (list: FtBody[]) => (i: number) => postJson(url("rh_ft_search"), server.key, list[i]!);
+    await warmUp(url, server.key);
+    const startUp = await loadRun(CLIENTS, RUN_MS * 2, send(coldStart), coldStart.length);
+    const openMs = (coldOpen.length / TARGETS.rps) * 1000;
+    const coldOpenRun = await openLoadRun(CLIENTS, TARGETS.rps, openMs, send(coldOpen), coldOpen.length);
+    const coldClosed = await loadRun(CLIENTS, RUN_MS, send(cold), cold.length);
+    console.log(`  HTTP, a freshly started server (empty worker caches), ${CLIENTS} connections:`);
+    closedLines(`first ${startUp.requests} cold after start`, startUp, false);
+    console.log(`    (closed loop; a new worker's own warm-up, not counted as the cold figure)`);
+    openLines(`open loop, ${TARGETS.rps} req/s`, coldOpenRun, P99_TARGET);
+    console.log(`    (${coldOpen.length} further cold requests, disjoint from the list above)`);
+    closedLines(`closed loop, ${CLIENTS} clients`, coldClosed, false);
+    console.log(`    (the list above; saturating: latency ≈ ${CLIENTS} / throughput)`);
+    console.log(`  server RSS ${server.rssMiB().toFixed(0)} MiB`);
+    return { coldOpen: coldOpenRun, coldClosed };
+  } finally {
+    await server.stop();
   }
 }

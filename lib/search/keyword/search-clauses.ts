@@ -70,6 +70,37 @@ const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
     FROM clauses c JOIN regulations r ON r.rid = c.rid
     WHERE c.cid = ?`;
 
+type StoredRow = Omit<ClauseRow, "bm">;
+const rowCaches = new WeakMap<Database.Database, Map<number, StoredRow>>();
+
+/** Clause rows kept per index handle (KEYWORD_ROW_CACHE, default 20,000; 0 = off). */
+function rowCacheSize(): number {
+  const n = Math.floor(Number(process.env.KEYWORD_ROW_CACHE ?? 20_000));
+  return Number.isFinite(n) && n >= 0 ? n : 20_000;
+}
+
+/**
+ * One clause with its regulation's fields, by rowid: from a bounded per-handle cache of the
+ * rows hits were recently read for (least recently used dropped), else from SQLite.
+ */
+function clauseRow(db: Database.Database, cid: number): StoredRow | undefined {
+  const max = rowCacheSize();
+  let cache = rowCaches.get(db);
+  if (!cache) rowCaches.set(db, (cache = new Map()));
+  const hit = cache.get(cid);
+  if (hit) {
+    cache.delete(cid);
+    cache.set(cid, hit);
+    return hit;
+  }
+  const row = prepareCached(db, CLAUSE_BY_CID).get(cid) as StoredRow | undefined;
+  if (row && max > 0) {
+    if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    cache.set(cid, row);
+  }
+  return row;
+}
+
 /**
  * The filters as a regulation-rowid predicate for the ranking cache (null: no filters),
  * memoised per rowid for the request.
@@ -100,10 +131,9 @@ function rankTier(
 ): ClauseRow[] {
   const cached = cachedHits(db, expr, pass, limit);
   if (cached) {
-    const one = prepareCached(db, CLAUSE_BY_CID);
     const rows: ClauseRow[] = [];
     for (const h of cached) {
-      const row = one.get(h.cid) as Omit<ClauseRow, "bm"> | undefined;
+      const row = clauseRow(db, h.cid);
       if (row) rows.push({ ...row, bm: h.bm });
     }
     return rows;

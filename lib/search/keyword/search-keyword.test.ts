@@ -141,6 +141,19 @@ describe("searchClauses: the ranking cache", () => {
     }
   });
 
+  it("the clause-row cache changes nothing in the results", () => {
+    for (const r of cases) {
+      process.env.KEYWORD_ROW_CACHE = "0";
+      const uncached = searchClauses(db, r);
+      delete process.env.KEYWORD_ROW_CACHE;
+      expect(searchClauses(db, r)).toEqual(uncached); // fills the row cache
+      expect(searchClauses(db, r)).toEqual(uncached); // reads from it
+    }
+    process.env.KEYWORD_ROW_CACHE = "1"; // a cache smaller than one result evicts as it goes
+    for (const r of cases) expect(searchClauses(db, r)).toEqual(searchClauses(db, r));
+    delete process.env.KEYWORD_ROW_CACHE;
+  });
+
   it("answers from the list when it can prove the answer, and falls back when it cannot", () => {
     const expr = '"违约"';
     env("1000000", "1000");

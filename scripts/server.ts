@@ -5,7 +5,8 @@
  *
  *   PORT (3000), HOST (0.0.0.0), WEB_CONCURRENCY (CPUs; 1 = a single worker),
  *   WORKER_HEAP_MB (768: V8 old-space limit per worker),
- *   FAST_API=0 sends /open/* through Next's router as well (see below).
+ *   FAST_API=0 sends /open/* through Next's router as well (see below),
+ *   OPERATION_WARMUP=0 skips the operations' warm-ups before the first request.
  *
  * Start-up: the primary verifies the index once before forking (missing, truncated or corrupt
  * → the message naming the file and `npm run ingest`, exit 1, no worker started). Each worker
@@ -115,6 +116,10 @@ async function primary(): Promise<void> {
 /* ---------------- worker ---------------- */
 
 type DirectOperation = (call: OperationCall) => Promise<OperationReply>;
+interface RouteOperation {
+  direct: DirectOperation;
+  warm?: () => number;
+}
 
 async function worker(): Promise<void> {
   const require = createRequire(import.meta.url);
@@ -125,14 +130,21 @@ async function worker(): Promise<void> {
   const app = next({ dev: false, dir: root, hostname: host, port });
   await app.prepare();
   const nextHandle = app.getRequestHandler();
-  const fast = process.env.FAST_API !== "0" ? operationRoutes(require) : new Map<string, () => DirectOperation | null>();
+  const fast = process.env.FAST_API !== "0" ? operationRoutes(require) : new Map<string, () => RouteOperation | null>();
+  // Load the operations' route modules and run their warm-ups before taking requests, in the
+  // same module instances the requests will use (instrumentation.ts runs in another bundle).
+  for (const [route, load] of fast) {
+    const op = load();
+    const ms = process.env.OPERATION_WARMUP !== "0" ? (op?.warm?.() ?? 0) : 0;
+    if (ms > 0) console.log(`[server] ${route} warmed in ${ms.toFixed(0)} ms`);
+  }
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? "/";
     if (req.method === "POST" && url.startsWith("/open/")) {
       const q = url.indexOf("?");
       const load = fast.get(q < 0 ? url : url.slice(0, q));
-      const handler = load?.();
+      const handler = load?.()?.direct;
       if (handler) {
         serveDirect(handler, req, res).catch((e) => {
           console.error("[server] fast path failed:", e);
@@ -158,8 +170,8 @@ async function worker(): Promise<void> {
 }
 
 /** `/open/<op>` → lazy loader of that route's direct operation (null: let Next serve it). */
-function operationRoutes(require: NodeRequire): Map<string, () => DirectOperation | null> {
-  const out = new Map<string, () => DirectOperation | null>();
+function operationRoutes(require: NodeRequire): Map<string, () => RouteOperation | null> {
+  const out = new Map<string, () => RouteOperation | null>();
   let manifest: Record<string, string>;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "app-paths-manifest.json"), "utf8"));
@@ -169,13 +181,18 @@ function operationRoutes(require: NodeRequire): Map<string, () => DirectOperatio
   for (const [route, file] of Object.entries(manifest)) {
     const m = /^\/open\/([a-z_]+)\/route$/.exec(route);
     if (!m) continue;
-    let handler: DirectOperation | null | undefined;
+    let handler: RouteOperation | null | undefined;
     out.set(`/open/${m[1]}`, () => {
       if (handler !== undefined) return handler;
       try {
-        const mod = require(path.join(root, ".next", "server", file)) as { routeModule?: { userland?: { POST?: { direct?: unknown } } } };
-        const direct = mod.routeModule?.userland?.POST?.direct;
-        handler = typeof direct === "function" ? (direct as DirectOperation) : null;
+        const mod = require(path.join(root, ".next", "server", file)) as {
+          routeModule?: { userland?: { POST?: { direct?: unknown; warm?: unknown } } };
+        };
+        const post = mod.routeModule?.userland?.POST;
+        handler =
+          typeof post?.direct === "function"
+            ? { direct: post.direct as DirectOperation, ...(typeof post.warm === "function" ? { warm: post.warm as () => number } : {}) }
+            : null;
       } catch (e) {
         console.error(`[server] ${route}: not loadable for the fast path, served by Next:`, e);
         handler = null;

@@ -173,3 +173,13 @@ describe("the direct form (the production server's path) and the Web handler agr
     expect(JSON.parse(r.body)).toMatchObject({ msg: "请求体过大：上限 1234 字节", code: 413 });
   });
 });
+
+describe("warm-up", () => {
+  it("runs the operation's warm-up once per call, and a failing one is logged, not thrown", () => {
+    let runs = 0;
+    expect(op("keyword", { warm: () => void runs++ }).warm()).toBeGreaterThanOrEqual(0);
+    expect(runs).toBe(1);
+    expect(op("keyword").warm()).toBe(0); // none defined
+    expect(() => op("keyword", { warm: () => { throw new Error("index gone"); } }).warm()).not.toThrow();
+  });
+});

@@ -35,6 +35,8 @@ export interface OperationSpec {
   maxBodyBytes?: number;
   /** Returns the success body (sent as 200 JSON). */
   handle(ctx: OperationContext): unknown | Promise<unknown>;
+  /** Optional warm-up run once before the first request (loads indexes, JITs the hot path). */
+  warm?(): void;
 }
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -61,6 +63,11 @@ export interface OperationReply {
 export type OperationHandler = ((req: Request) => Promise<Response>) & {
   /** The same operation without Web Request/Response objects (the server's direct path). */
   direct(call: OperationCall): Promise<OperationReply>;
+  /**
+   * Runs the operation's warm-up, if it has one; returns its duration in ms (0 without one).
+   * A failing warm-up is logged and ignored: the requests will report the problem.
+   */
+  warm(): number;
 };
 
 /** Resolves the caller from X-API-Key, else from the session cookie. */
@@ -139,7 +146,17 @@ export function defineOperation(spec: OperationSpec): OperationHandler {
     });
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   };
-  return Object.assign(handler, { direct });
+  const warm = (): number => {
+    if (!spec.warm) return 0;
+    const started = performance.now();
+    try {
+      spec.warm();
+    } catch (e) {
+      console.warn(`[${spec.name}] warm-up failed:`, e instanceof Error ? e.message : e);
+    }
+    return performance.now() - started;
+  };
+  return Object.assign(handler, { direct, warm });
 }
 
 export function toApiError(e: unknown): ApiError {

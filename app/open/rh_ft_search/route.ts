@@ -4,6 +4,7 @@ import { parseSearchRequest } from "@/lib/search/keyword/parse-search-request";
 import { searchClauses } from "@/lib/search/keyword/search-clauses";
 import { keywordDb } from "@/lib/search/keyword/keyword-db";
 import { successBody } from "@/lib/search/keyword/success-body";
+import { warmKeywordSearch } from "@/lib/search/keyword/warm-up";
 import { rhFtSearchRequest } from "./schema";
 
 export const runtime = "nodejs";
@@ -17,4 +18,5 @@ export const POST = defineOperation({
     const req = parseSearchRequest(rhFtSearchRequest, body, { keywordRequired: true });
     return successBody(searchClauses(keywordDb(), req));
   },
+  warm: () => warmKeywordSearch(keywordDb()),
 });

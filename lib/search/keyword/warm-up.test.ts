@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { buildTinyIndex } from "./test-support/tiny-index";
+import { warmKeywordSearch } from "./warm-up";
+import { rankingCacheStats } from "./ranking-cache";
+
+describe("warmKeywordSearch", () => {
+  it("runs the searches and leaves their rankings cached", () => {
+    const db = buildTinyIndex();
+    expect(warmKeywordSearch(db, 2)).toBeGreaterThan(0);
+    expect(rankingCacheStats(db).lists).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Warms a worker's keyword search before it takes traffic: loads the regulation metadata and
+ * its title index, the clause → regulation map of the ranking cache, and runs a few common
+ * searches so the first requests after a (re)start do not pay for that and for the JIT.
+ * Run by the production server before it takes requests (the rh_ft_search route's `warm`,
+ * scripts/server.ts; OPERATION_WARMUP=0 skips it).
+ */
+import type Database from "better-sqlite3";
+import { searchClauses } from "./search-clauses";
+import { searchRegulations } from "./search-regulations";
+import type { KeywordRequest } from "./types";
+
+const TERMS = ["合同", "违约", "劳动", "解除", "赔偿", "证券", "行政处罚", "责任"];
+
+export function warmKeywordSearch(db: Database.Database, rounds = 10): number {
+  const started = performance.now();
+  const reqs: KeywordRequest[] = TERMS.flatMap((t, i) => [
+    { parts: [t], mode: "AND", filters: {}, topK: 10 },
+    { parts: [t, TERMS[(i + 1) % TERMS.length]!], mode: i % 2 ? "OR" : "AND", filters: { sxx: ["现行有效"] }, topK: 10 },
+  ]);
+  for (let r = 0; r < rounds; r++) {
+    for (const req of reqs) {
+      searchClauses(db, req);
+      if (r % 5 === 0) searchRegulations(db, req, { securitiesOnly: r % 10 === 5 });
+    }
+  }
+  return performance.now() - started;
+}

@@ -83,8 +83,7 @@ function rowCacheSize(): number {
  * One clause with its regulation's fields, by rowid: from a bounded per-handle cache of the
  * rows hits were recently read for (least recently used dropped), else from SQLite.
  */
-function clauseRow(db: Database.Database, cid: number): StoredRow | undefined {
-  const max = rowCacheSize();
+function clauseRow(db: Database.Database, cid: number, max: number): StoredRow | undefined {
   let cache = rowCaches.get(db);
   if (!cache) rowCaches.set(db, (cache = new Map()));
   const hit = cache.get(cid);
@@ -132,8 +131,9 @@ function rankTier(
   const cached = cachedHits(db, expr, pass, limit);
   if (cached) {
     const rows: ClauseRow[] = [];
+    const max = rowCacheSize();
     for (const h of cached) {
-      const row = clauseRow(db, h.cid);
+      const row = clauseRow(db, h.cid, max);
       if (row) rows.push({ ...row, bm: h.bm });
     }
     return rows;

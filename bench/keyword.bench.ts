@@ -156,7 +156,7 @@ async function callHandler(form: "direct" | "web" = "direct"): Promise<CallHandl
     form === "direct"
       ? async (op, body) => {
           const text = JSON.stringify(body);
-          const reply = await handlers[op].direct({ header: (name) => headers[name] ?? null, readText: async () => text });
+          const reply = await handlers[op].direct({ header: (name) => headers[name] ?? null, body: [Buffer.from(text)] });
           if (reply.status !== 200) throw new Error(`${op} ${text} → ${reply.status} ${reply.body}`);
         }
       : async (op, body) => {

@@ -23,17 +23,14 @@ test.describe("API through the production server's direct path", () => {
   });
 
   test("bad input gets the exact status, code and message of each family", async ({ request, keys }) => {
-    const post = (op: string, data: string | object, key: string | null = keys.member) =>
-      request.post(`/open/${op}`, {
-        data: typeof data === "string" ? data : JSON.stringify(data),
-        headers: { "content-type": "application/json", ...(key ? { "X-API-Key": key } : {}) },
-      });
+    const post = (op: string, data: object, key: string | null = keys.member) =>
+      request.post(`/open/${op}`, { data, headers: { "content-type": "application/json", ...(key ? { "X-API-Key": key } : {}) } });
     let r = await post("rh_ft_search", {});
     expect(r.status()).toBe(422);
     expect(await r.json()).toEqual({ status: "param verification failed", code: 422, message: "请求参数不能为空" });
     r = await post("rh_ft_search", { keyword: "" });
     expect(await r.json()).toMatchObject({ code: 422, message: "keyword 参数不可为空!" });
-    r = await post("rh_fg_search", "{not json");
+    r = await request.post("/open/rh_fg_search", { data: Buffer.from("{not json"), headers: { "content-type": "application/json", "X-API-Key": keys.member } });
     expect(r.status()).toBe(400);
     expect(await r.json()).toEqual({ status: "bad request", code: 400, message: "请求体无法解析：需要 JSON" });
     r = await post("rh_fg_zq_search", { keyword: "证券" }, null);
@@ -48,7 +45,7 @@ test.describe("API through the production server's direct path", () => {
 
   test("an oversized body is 413 in the operation's shape, declared or streamed, and the server keeps serving", async ({ request, keys, baseURL }) => {
     const big = JSON.stringify({ keyword: "合同", pad: "x".repeat(1024 * 1024 + 10) });
-    const declared = await request.post("/open/rh_ft_search", { data: big, headers: { "content-type": "application/json", "X-API-Key": keys.standard } });
+    const declared = await request.post("/open/rh_ft_search", { data: Buffer.from(big), headers: { "content-type": "application/json", "X-API-Key": keys.standard } });
     expect(declared.status()).toBe(413);
     expect(await declared.json()).toEqual({ status: "payload too large", code: 413, message: "请求体过大：上限 1048576 字节" });
 

@@ -36,7 +36,6 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { OperationCall, OperationReply } from "../lib/api/define-operation";
-import { readIncomingText } from "../lib/api/read-body";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = Number(process.env.PORT || 3000);
@@ -210,7 +209,7 @@ async function serveDirect(op: DirectOperation, req: http.IncomingMessage, res: 
       const v = req.headers[name];
       return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
     },
-    readText: (limit) => readIncomingText(req, limit),
+    body: req,
   });
   const headers: Record<string, string | number> = { ...reply.headers, "content-length": Buffer.byteLength(reply.body) };
   // A refused oversized body is left unread: close the connection rather than drain it.

@@ -136,7 +136,9 @@ describe("defineOperation", () => {
 describe("the direct form (the production server's path) and the Web handler agree", () => {
   const call = (body: string, headers: Record<string, string>) => ({
     header: (name: string) => headers[name] ?? null,
-    readText: async () => body,
+    body: (async function* () {
+      yield Buffer.from(body);
+    })(),
   });
 
   it("same status, body and headers for success and each failure", async () => {
@@ -158,19 +160,22 @@ describe("the direct form (the production server's path) and the Web handler agr
     }
   });
 
-  it("the body limit is the operation's: readText gets it, and its refusal is a 413", async () => {
-    const limits: number[] = [];
+  it("the body limit is the operation's, declared or streamed, with its family's 413", async () => {
     const handler = op("vector", { maxBodyBytes: 1234 });
-    const r = await handler.direct({
-      header: (n) => (n === "x-api-key" ? createKey() : null),
-      readText: async (limit) => {
-        limits.push(limit);
-        throw new ApiError("PAYLOAD_TOO_LARGE", `请求体过大：上限 ${limit} 字节`);
-      },
-    });
-    expect(limits).toEqual([1234]);
-    expect(r.status).toBe(413);
-    expect(JSON.parse(r.body)).toMatchObject({ msg: "请求体过大：上限 1234 字节", code: 413 });
+    const key = createKey();
+    const declared = await handler.direct({ header: (n) => (n === "x-api-key" ? key : n === "content-length" ? "1235" : null), body: null });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toMatchObject({ msg: "请求体过大：上限 1234 字节", code: 413 });
+    let pulled = 0;
+    const endless = (async function* () {
+      for (;;) {
+        pulled++;
+        yield Buffer.alloc(500, 0x20);
+      }
+    })();
+    const streamed = await handler.direct({ header: (n) => (n === "x-api-key" ? key : null), body: endless });
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBe(3); // stopped as soon as the limit was passed
   });
 });
 

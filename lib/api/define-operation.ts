@@ -12,7 +12,7 @@ import { ApiError } from "./api-error";
 import { failureBody, statusFor, type Family } from "./failure-body";
 import { requestIdFrom } from "./request-id";
 import { takeToken, type RateClass } from "./rate-limit";
-import { readBodyText } from "./read-body";
+import { readBodyText, type BodyChunks } from "./read-body";
 import { logAccess } from "./access-log";
 import { getKeysStore, type ApiKeyInfo, type KeyCheck } from "../auth/keys-store";
 
@@ -49,8 +49,11 @@ export const DEFAULT_MAX_BODY = 1024 * 1024;
 export interface OperationCall {
   /** A request header by lower-case name, or null when absent. */
   header(name: string): string | null;
-  /** The body as UTF-8 text; throws PAYLOAD_TOO_LARGE beyond `limit` bytes without buffering them. */
-  readText(limit: number): Promise<string>;
+  /**
+   * The body's byte chunks (null: none), read at most once, by the core itself under the
+   * operation's limit: so the limit and its 413 are the same on every transport.
+   */
+  body: BodyChunks | null;
 }
 
 /** The reply of an operation: status, response headers, and the JSON body as text. */
@@ -118,7 +121,7 @@ export async function runOperation(spec: OperationSpec, call: OperationCall): Pr
     }
     const wait = takeToken(spec.rateClass, check.key.id);
     if (wait > 0) throw new ApiError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfterSeconds: wait });
-    const text = await call.readText(spec.maxBodyBytes ?? DEFAULT_MAX_BODY);
+    const text = await readBodyText(call.body, call.header("content-length"), spec.maxBodyBytes ?? DEFAULT_MAX_BODY);
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -142,7 +145,7 @@ export function defineOperation(spec: OperationSpec): OperationHandler {
   const handler = async (req: Request): Promise<Response> => {
     const reply = await direct({
       header: (name) => req.headers.get(name),
-      readText: (limit) => readBodyText(req, limit),
+      body: req.body as BodyChunks | null, // a Web ReadableStream is async-iterable in Node.js
     });
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   };

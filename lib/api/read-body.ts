@@ -1,44 +1,22 @@
+/**
+ * Reading a request body as UTF-8 text under a byte limit, for any transport: the Web route
+ * handler passes the Request's body stream, the production server's direct path the
+ * node:http request (both are async iterables of byte chunks). A declared Content-Length over
+ * the limit is refused before reading anything; a streamed body is refused as soon as it
+ * passes the limit. Reading then simply stops: the stream is not destroyed, so the transport
+ * can still write the 413 (the server closes that connection afterwards).
+ * Decoding is the WHATWG UTF-8 decoder's: a leading BOM is dropped, invalid bytes become U+FFFD.
+ */
 import { ApiError } from "./api-error";
 
-/** Reads the body as UTF-8 text, refusing more than `limit` bytes without buffering them. */
-export async function readBodyText(req: Request, limit: number): Promise<string> {
-  const declared = Number(req.headers.get("content-length") ?? "NaN");
+/** Byte chunks of a body: a stream (async) or chunks already in memory (sync). */
+export type BodyChunks = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
+export async function readBodyText(body: BodyChunks | null, declaredLength: string | null, limit: number): Promise<string> {
+  const declared = Number(declaredLength ?? "NaN");
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
-}
-
-function tooLarge(limit: number): ApiError {
-  return new ApiError("PAYLOAD_TOO_LARGE", `请求体过大：上限 ${limit} 字节`);
-}
-
-/** A Node.js request (node:http IncomingMessage) as far as reading its body needs. */
-export interface IncomingBody extends AsyncIterable<Uint8Array> {
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/**
- * readBodyText for a node:http request (the production server's direct path). Past the
- * limit it stops reading without destroying the stream, so the 413 can still be written;
- * the server then closes the connection.
- */
-export async function readIncomingText(req: IncomingBody, limit: number): Promise<string> {
-  const declared = Number(req.headers["content-length"] ?? "NaN");
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  const it = req[Symbol.asyncIterator]();
+  if (!body) return "";
+  const it = Symbol.asyncIterator in body ? body[Symbol.asyncIterator]() : body[Symbol.iterator]();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -50,4 +28,8 @@ export async function readIncomingText(req: IncomingBody, limit: number): Promis
   }
   const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
   return new TextDecoder("utf-8").decode(all);
+}
+
+function tooLarge(limit: number): ApiError {
+  return new ApiError("PAYLOAD_TOO_LARGE", `请求体过大：上限 ${limit} 字节`);
 }

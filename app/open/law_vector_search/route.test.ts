@@ -144,6 +144,15 @@ describe("law_vector_search success", () => {
     expect(few.every((i) => i.dy === "山东")).toBe(true);
   });
 
+  it("null for an optional field means absent (return_num, rewrite_flag, fatiao_filter and its fields)", async () => {
+    const broad = "合同违约的赔偿责任";
+    const plain = await search({ query: broad });
+    const nulls = await search({ query: broad, return_num: null, rewrite_flag: null, fatiao_filter: null });
+    expect(nulls.items).toEqual(plain.items);
+    const innerNulls = await search({ query: broad, fatiao_filter: { sxx: null, effect1: null, dy: null, law_start: null, law_end: null } });
+    expect(innerNulls.items).toEqual(plain.items);
+  });
+
   it("a question with no searchable word succeeds with an empty list", async () => {
     const { items } = await search({ query: "？？？吗" });
     expect(items).toEqual([]);

@@ -149,5 +149,18 @@ describe("helpers", () => {
     expect(isCalendarDate("2024-02-29")).toBe(true);
     expect(isCalendarDate("1900-02-29")).toBe(false);
     expect(isCalendarDate("2023-04-31")).toBe(false);
+    // years below 100 are years, not 19xx (Date.UTC would read 0 as 1900); 0000 is a leap year
+    expect(isCalendarDate("0000-02-29")).toBe(true);
+    expect(isCalendarDate("0100-02-29")).toBe(false);
+    expect(isCalendarDate("0004-02-29")).toBe(true);
+    expect(isCalendarDate("0001-02-29")).toBe(false);
+    expect(isCalendarDate("2000-02-29")).toBe(true);
+  });
+
+  it("isCalendarDate agrees with the ISO calendar for every day of 400 years", () => {
+    for (let t = Date.UTC(1600, 0, 1); t < Date.UTC(2000, 0, 1); t += 86_400_000) {
+      expect(isCalendarDate(new Date(t).toISOString().slice(0, 10))).toBe(true);
+    }
+    for (const y of [1700, 1800, 1900, 2100, 2023]) expect(isCalendarDate(`${y}-02-29`)).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ export function isCalendarDate(s: string): boolean {
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (mo < 1 || mo > 12 || d < 1) return false;
-  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0); // proleptic Gregorian: 0000 is a leap year
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1]!;
   return d <= days;
 }
 

@@ -44,3 +44,32 @@ test("even a hostile highlighted_text from the server is sanitised", async ({ me
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test("pages carry a nonce-based Content-Security-Policy that stops injected inline script", async ({ memberPage: page }) => {
+  const response = await page.goto("/");
+  const csp = response!.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce, csp).toBeTruthy();
+  expect(csp).toContain("'strict-dynamic'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  // Next's own scripts carry the nonce, and the page works under the policy (hydrated, interactive)
+  expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
+  const review = new ReviewPage(page);
+  await review.check("根据《中华人民共和国民法典》第五百七十七条，当事人应当承担违约责任。");
+  await expect(review.marks.first()).toBeVisible();
+  // a fresh nonce per response
+  const again = await page.request.get("/");
+  expect(again.headers()["content-security-policy"]).not.toContain(nonce!);
+  // markup injected past every other defence: its inline handler and inline script are refused
+  const violations = await page.evaluate(async () => {
+    const seen: string[] = [];
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(e.violatedDirective));
+    const host = document.createElement("div");
+    host.innerHTML = '<img src="data:," onerror="window.__cspXss=1">';
+    document.body.appendChild(host);
+    await new Promise((r) => setTimeout(r, 300));
+    return { seen, ran: (window as unknown as { __cspXss?: number }).__cspXss ?? null };
+  });
+  expect(violations.ran).toBeNull();
+  expect(violations.seen.some((d) => d.startsWith("script-src"))).toBe(true);
+});

@@ -84,6 +84,7 @@ function rowCacheSize(): number {
  * rows hits were recently read for (least recently used dropped), else from SQLite.
  */
 function clauseRow(db: Database.Database, cid: number, max: number): StoredRow | undefined {
+  if (max === 0) return prepareCached(db, CLAUSE_BY_CID).get(cid) as StoredRow | undefined;
   let cache = rowCaches.get(db);
   if (!cache) rowCaches.set(db, (cache = new Map()));
   const hit = cache.get(cid);
@@ -93,8 +94,8 @@ function clauseRow(db: Database.Database, cid: number, max: number): StoredRow |
     return hit;
   }
   const row = prepareCached(db, CLAUSE_BY_CID).get(cid) as StoredRow | undefined;
-  if (row && max > 0) {
-    if (cache.size >= max) cache.delete(cache.keys().next().value!);
+  if (row) {
+    while (cache.size >= max) cache.delete(cache.keys().next().value!);
     cache.set(cid, row);
   }
   return row;

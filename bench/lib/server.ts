@@ -51,7 +51,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       PORT: String(port),
       HOST: "127.0.0.1",
       KEYS_DB: keysDb,
-      ACCESS_LOG: "off",
+      // as deployed: one access-log line per request is formatted and written (to /dev/null:
+      // stdout is ignored); rate limits off, or the load generator's one key would be throttled
+      ACCESS_LOG: "on",
       RATE_LIMIT: "off",
       LCC_NO_SIGNIN_LINK: "1",
       NODE_ENV: "production",

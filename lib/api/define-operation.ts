@@ -14,6 +14,7 @@ import { requestIdFrom } from "./request-id";
 import { takeToken, type RateClass } from "./rate-limit";
 import { readBodyText, type BodyChunks } from "./read-body";
 import { logAccess } from "./access-log";
+import { JsonText } from "./json-text";
 import { getKeysStore, type ApiKeyInfo, type KeyCheck } from "../auth/keys-store";
 
 export const SESSION_COOKIE = "lcc_session";
@@ -33,7 +34,7 @@ export interface OperationSpec {
   membersOnly?: boolean;
   /** Largest accepted body in bytes (default 1 MiB). */
   maxBodyBytes?: number;
-  /** Returns the success body (sent as 200 JSON). */
+  /** Returns the success body (sent as 200 JSON), or a JsonText already holding it. */
   handle(ctx: OperationContext): unknown | Promise<unknown>;
   /** Optional warm-up run once before the first request (loads indexes, JITs the hot path). */
   warm?(): void;
@@ -129,7 +130,8 @@ export async function runOperation(spec: OperationSpec, call: OperationCall): Pr
       throw new ApiError("BAD_JSON", "请求体无法解析：需要 JSON");
     }
     const result = await spec.handle({ body, requestId, key: check.key });
-    reply = { status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(result) };
+    const json = result instanceof JsonText ? result.json : JSON.stringify(result);
+    reply = { status: 200, headers: { "content-type": "application/json" }, body: json };
   } catch (e) {
     reply = errorReply(spec.family, toApiError(e), requestId);
   }

@@ -3,7 +3,7 @@ import { defineOperation } from "@/lib/api/define-operation";
 import { parseSearchRequest } from "@/lib/search/keyword/parse-search-request";
 import { searchClauses } from "@/lib/search/keyword/search-clauses";
 import { keywordDb } from "@/lib/search/keyword/keyword-db";
-import { successBody } from "@/lib/search/keyword/success-body";
+import { clauseSuccessJson } from "@/lib/search/keyword/success-body";
 import { warmKeywordSearch } from "@/lib/search/keyword/warm-up";
 import { rhFtSearchRequest } from "./schema";
 
@@ -16,7 +16,8 @@ export const POST = defineOperation({
   rateClass: "SEARCH",
   handle: ({ body }) => {
     const req = parseSearchRequest(rhFtSearchRequest, body, { keywordRequired: true });
-    return successBody(searchClauses(keywordDb(), req));
+    const db = keywordDb();
+    return clauseSuccessJson(db, searchClauses(db, req));
   },
   warm: () => warmKeywordSearch(keywordDb()),
 });

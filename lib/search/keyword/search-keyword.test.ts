@@ -14,6 +14,7 @@ import { EXACT_BONUS } from "./rank-tiers";
 import { cachedHits, rankingCacheStats, resetRankingCache } from "./ranking-cache";
 import { buildFilterSql, failedFilters, regulationPredicate } from "./build-filter-sql";
 import { loadRegulationMeta } from "./load-regulation-meta";
+import { clauseSuccessJson, successBody } from "./success-body";
 import type { KeywordRequest } from "./types";
 
 let db: Database.Database;
@@ -299,5 +300,27 @@ describe("countFacets (disjunctive)", () => {
 
   it("returns only the facets asked for", () => {
     expect(Object.keys(countFacets(db, req(["违约"]), "fg", ["dy"]).facets)).toEqual(["dy"]);
+  });
+});
+
+describe("clauseSuccessJson", () => {
+  it("is byte for byte JSON.stringify(successBody(items)), first time and from its fragment cache", () => {
+    const requests: KeywordRequest[] = [
+      req(["违约"]),
+      req(["合同"], {}, { topK: 50 }),
+      req(["合同解除"]),
+      req(["违约金", "补救措施"], {}, { mode: "OR" }),
+      req(["不存在的词"]),
+      req(["當事人"]),
+    ];
+    for (const r of requests) {
+      const items = searchClauses(db, r);
+      const expected = JSON.stringify(successBody(items));
+      expect(clauseSuccessJson(db, items).json).toBe(expected);
+      expect(clauseSuccessJson(db, items).json).toBe(expected);
+      // the same clause with another score (another expression) keeps its own score
+      const rescored = items.map((i) => ({ ...i, _score: i._score / 3 }));
+      expect(clauseSuccessJson(db, rescored).json).toBe(JSON.stringify(successBody(rescored)));
+    }
   });
 });

@@ -6,7 +6,7 @@
  * occur in at least two titles (more word-like than a one-off cut such as 市城市养: ~33k of
  * ~87k substrings), shuffled with a fixed-seed PRNG so that consecutive requests come from unrelated titles
  * rather than from one alphabetical stretch (上海市…). Every term is used at most once in the
- * whole list, so no request shares a term (a per-term champion list, a memoised jieba split)
+ * whole list, so no request shares a term (a cached ranking, a memoised jieba split)
  * with another, and none repeats a term of `exclude` (the warm query mix).
  *
  * Request shapes, by position i: 60% a single term, 20% two terms AND, 20% two terms OR

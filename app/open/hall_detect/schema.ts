@@ -1,9 +1,11 @@
 /**
  * Request and response schemas of the citation check (operation 1, POST /open/hall_detect).
- * The response's full field list is typed in lib/citations/types.ts (HallDetectResponse).
+ * The response's full field list is typed in lib/citations/types.ts (HallDetectResponse);
+ * `hallDetectResponse` below describes it for the OpenAPI document and is checked against it.
  */
 import { z } from "zod";
 import { MAX_TEXT_CHARS } from "@/lib/citations/check-draft";
+import type { HallDetectResponse, SemanticCompare } from "@/lib/citations/types";
 
 export const HallDetectRequest = z.object({
   text: z.string().describe(`草稿全文（用户文本）。可为空字符串；最长 ${MAX_TEXT_CHARS} 个字符（UTF-16 码元），超出返回 413 PAYLOAD_TOO_LARGE。`),
@@ -21,3 +23,134 @@ export const SemanticCompareSchema = z
     skip_message: z.string().optional(),
   })
   .passthrough();
+
+/*
+ * The success body, for the OpenAPI document (app/open/_openapi): the handler builds it in
+ * lib/citations/check-draft.ts, typed HallDetectResponse. The type assertions at the end keep
+ * the two in step: a field added to or removed from the type fails `tsc` here.
+ */
+
+const diffPoint = z
+  .object({
+    kind: z.enum(["modal", "negation", "number", "party", "condition", "omission", "addition", "wording", "scope"]),
+    source: z.string().describe("权威原文措辞（引文多出的内容时为空）"),
+    quote: z.string().describe("草稿措辞（引文遗漏的内容时为空）"),
+    text: z.string().describe("可读的一行，即 要点 中的文字"),
+  })
+  .describe("结构化差异点");
+
+export const semanticCompareOutput = z
+  .object({
+    ...SemanticCompareSchema.shape,
+    engine: z.string().optional().describe("判定引擎：builtin-rules-v1 或对话模型名称"),
+    差异: z.array(diffPoint).optional().describe("与 要点 相同的差异，结构化"),
+  })
+  .describe("引文与权威条文的语义比对（skipped 为 true 时未比对）");
+
+const versionSummary = z.object({ fgid: z.string(), fgmc: z.string(), fbrq: z.string(), ssrq: z.string(), sxx: z.string() });
+
+const replacedBy = z
+  .object({
+    fgid: z.string(),
+    fgmc: z.string(),
+    sxx: z.string(),
+    tid: z.string().describe("替代版本中对应的条款号；无则为空"),
+    clause: z.string(),
+    content: z.string(),
+    url: z.string(),
+    similarity: z.number().min(0).max(1).nullable().describe("与所引条文的文本相似度；未计算时为 null"),
+    note: z.string(),
+  })
+  .describe("失效 / 已被修改版本或已废止法律的替代者（已知时）");
+
+export const regulationEntry = z
+  .object({
+    name: z.string().describe("法规名称，可能带书名号"),
+    clause: z.string().describe("条款号；空字符串表示只引用了法规名称"),
+    content: z.string().describe("草稿中的原文摘录"),
+    extract_reg_id: z.string().describe("服务端生成的 UUID"),
+    url: z.string().describe("命中时的详情地址，否则为空字符串"),
+    think_tank_content: z.string().describe("命中时的权威条文，否则为空字符串"),
+    source_no_specific_clause: z.boolean().describe("只引用法规名称、无条款号时为 true"),
+    law_exists: z.boolean().describe("false：知识库中没有该法规（未命中）"),
+    think_tank_clause_missing: z.boolean().optional().describe("true：法规存在但没有所引条款"),
+    publish_date: z.string(),
+    implement_date: z.string(),
+    validity_status: z.string(),
+    document_number: z.string(),
+    semantic_compare: semanticCompareOutput,
+    start_index: z.number().int().describe("所引片段在 text 中的起点（UTF-16 码元）"),
+    end_index: z.number().int().describe("终点（不含）"),
+    normalized: z.string().describe("规范写法，如 中华人民共和国民法典 第577条"),
+    match_status: z.enum(["found", "clause_missing", "law_not_found", "repealed_not_in_corpus", "no_fulltext"]),
+    citation_shape: z.enum(["clause", "list", "range", "back_reference", "name_only"]),
+    fgid: z.string().describe("命中的法规 ID；未命中为空"),
+    official_name: z.string(),
+    tid: z.string().describe("规范条款号，如 577、120-1；仅名称时为空"),
+    version_basis: z.string().describe("版本选择依据：explicit_version、draft_date、current、quote_match、only_version 或空"),
+    version_note: z.string(),
+    versions: z.array(versionSummary).describe("同一法规的其他版本，新者在前"),
+    replaced_by: replacedBy.nullable(),
+    candidates: z.array(z.object({ fgid: z.string(), fgmc: z.string() })).describe("简称可能指向的其他法规"),
+  })
+  .describe("法规引用条目");
+
+export const caseEntry = z
+  .object({
+    name: z.string(),
+    case_number: z.string().describe("案号（归一化；命中时为官方案号）"),
+    案号: z.string(),
+    content: z.string(),
+    url: z.string(),
+    think_tank_content: z.string(),
+    case_type: z.string(),
+    案例类型: z.string(),
+    court: z.string(),
+    法院: z.string(),
+    judgment_date: z.string(),
+    日期: z.string(),
+    basic_facts: z.string(),
+    基本案情: z.string(),
+    judgment_key_points: z.string(),
+    裁判要点: z.string(),
+    judgment_result: z.string(),
+    裁判结果: z.string(),
+    judgment_analysis: z.string(),
+    裁判分析过程: z.string(),
+    typical_significance: z.string(),
+    典型意义: z.string(),
+    case_commentary: z.string(),
+    案例评析: z.string(),
+    extract_reg_id: z.string(),
+    case_exists: z.boolean(),
+    case_id: z.string(),
+    cited_case_number: z.string().describe("草稿中的原始写法"),
+    normalized: z.string(),
+    start_index: z.number().int(),
+    end_index: z.number().int(),
+  })
+  .describe("案例引用条目：展示字段同时以英文键和中文别名键给出");
+
+export const hallDetectResponse = z.object({
+  regulations: z.array(regulationEntry),
+  cases: z.array(caseEntry),
+  highlighted_text: z.string().describe("转义后的输入文本，引用片段以 <span> 标注（HTML）"),
+  semantic_compare_error: z.string().optional().describe("仅当语义比对（对话模型）失败时出现"),
+  chat_model: z.string().describe("所用模型名称；未使用对话模型时为 builtin-rules-v1"),
+  request_id: z.string().describe("与响应头 X-Request-ID 相同"),
+  draft_date: z.string().nullable().describe("用于选择版本的草稿日期（yyyy-MM-dd），无则为 null"),
+  truncated: z
+    .object({
+      statutes_found: z.number().int(),
+      cases_found: z.number().int(),
+      statutes_limit: z.number().int(),
+      cases_limit: z.number().int(),
+    })
+    .optional()
+    .describe("引用数超过每次响应上限时出现"),
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type HallDetectResponseAgrees = Assert<Same<z.output<typeof hallDetectResponse>, HallDetectResponse>>;
+export type SemanticCompareAgrees = Assert<Same<z.output<typeof semanticCompareOutput>, SemanticCompare>>;

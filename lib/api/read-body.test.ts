@@ -31,4 +31,14 @@ describe("readBodyText, for Web and node:http bodies alike", () => {
     expect((err as ApiError).message).toBe("请求体过大：上限 100 字节");
     expect(await readBodyText(nodeStream([Buffer.from("x".repeat(100))]), null, 100)).toBe("x".repeat(100));
   });
+
+  it("a body cut off mid-transfer is a 400-class BAD_JSON, not an internal error", async () => {
+    const cut = (async function* () {
+      yield Buffer.from('{"keyword":');
+      throw Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    })();
+    const err = await readBodyText(cut, null, 100).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe("BAD_JSON");
+  });
 });

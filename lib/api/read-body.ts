@@ -20,7 +20,14 @@ export async function readBodyText(body: BodyChunks | null, declaredLength: stri
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await it.next();
+    let step: IteratorResult<Uint8Array>;
+    try {
+      step = await it.next();
+    } catch {
+      // the client went away mid-body (connection reset, aborted upload): its fault, not ours
+      throw new ApiError("BAD_JSON", "请求体读取失败：连接在传输中断开");
+    }
+    const { done, value } = step;
     if (done) break;
     size += value.byteLength;
     if (size > limit) throw tooLarge(limit);

@@ -25,9 +25,10 @@
  * to Next unchanged. Should a route module lack the direct form (a future Next changing the
  * module's shape), that route is served by Next.
  *
- * Per-process state: each worker has its own token buckets (lib/api/rate-limit.ts), so a key
- * may get up to WEB_CONCURRENCY × the configured rate in total; API keys and sessions live in
- * SQLite and are shared (verified keys are cached per worker for KEYS_CACHE_TTL_MS).
+ * Shared state: a key's rate-limit buckets live in the primary, and workers lease tokens from
+ * it a few at a time over the cluster IPC channel (lib/api/rate-limit.ts), so the configured
+ * rate holds across all workers. API keys and sessions live in SQLite and are shared
+ * (verified keys are cached per worker for KEYS_CACHE_TTL_MS).
  */
 import cluster from "node:cluster";
 import fs from "node:fs";
@@ -76,12 +77,19 @@ async function primary(): Promise<void> {
   let signinShown = false;
   const started = new Map<number, number>();
   const fork = (): void => {
-    const env: Record<string, string> = { PORT: String(port) };
+    // LCC_SHARED_RATE_LIMIT: the workers lease rate-limit tokens from this process (below)
+    const env: Record<string, string> = { PORT: String(port), LCC_SHARED_RATE_LIMIT: "1" };
     if (signinShown) env.LCC_NO_SIGNIN_LINK = "1";
     signinShown = true;
     const w = cluster.fork(env);
     started.set(w.id, Date.now());
   };
+  // Rate limits hold across workers: the buckets live here, workers lease tokens (lib/api/rate-limit.ts).
+  const { answerLease } = await import("../lib/api/rate-limit");
+  cluster.on("message", (w, m) => {
+    const reply = answerLease(m);
+    if (reply) w.send(reply);
+  });
   cluster.on("exit", (w, code, signal) => {
     const age = Date.now() - (started.get(w.id) ?? 0);
     started.delete(w.id);

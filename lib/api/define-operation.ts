@@ -11,7 +11,7 @@
 import { ApiError } from "./api-error";
 import { failureBody, statusFor, type Family } from "./failure-body";
 import { requestIdFrom } from "./request-id";
-import { takeToken, type RateClass } from "./rate-limit";
+import { takeTokenShared, type RateClass } from "./rate-limit";
 import { readBodyText, type BodyChunks } from "./read-body";
 import { logAccess } from "./access-log";
 import { JsonText } from "./json-text";
@@ -120,7 +120,7 @@ export async function runOperation(spec: OperationSpec, call: OperationCall): Pr
     if (spec.membersOnly && check.key.tier !== "member") {
       throw new ApiError("FORBIDDEN", "该操作仅限会员使用：当前 X-API-Key 不是会员密钥");
     }
-    const wait = takeToken(spec.rateClass, check.key.id);
+    const wait = await takeTokenShared(spec.rateClass, check.key.id);
     if (wait > 0) throw new ApiError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfterSeconds: wait });
     const text = await readBodyText(call.body, call.header("content-length"), spec.maxBodyBytes ?? DEFAULT_MAX_BODY);
     let body: unknown;

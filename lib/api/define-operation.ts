@@ -1,5 +1,5 @@
 /**
- * Wraps a domain function into a route handler with the protocol every operation shares:
+ * Wraps a domain function into an operation with the protocol every operation shares:
  * request id (X-Request-ID echoed or generated), authentication (X-API-Key header, or the
  * browser's HttpOnly session cookie), tier check, rate limit, body-size limit, JSON parsing,
  * error → failure body of the operation's family, and one access-log line per request.
@@ -44,7 +44,7 @@ export const DEFAULT_MAX_BODY = 1024 * 1024;
 
 /**
  * One call as the operation core sees it, independent of the transport: a header lookup and
- * a body reader. The Web route handler (Request) and the production server's direct path
+ * the body's bytes. The Web route handler (Request) and the production server's direct path
  * (node:http, scripts/server.ts) both adapt to this, so both run exactly the same protocol.
  */
 export interface OperationCall {

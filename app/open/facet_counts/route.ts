@@ -5,6 +5,7 @@ import { parseSearchRequest } from "@/lib/search/keyword/parse-search-request";
 import { countFacets, FACET_FIELDS } from "@/lib/search/keyword/count-facets";
 import { keywordDb } from "@/lib/search/keyword/keyword-db";
 import { successBody } from "@/lib/search/keyword/success-body";
+import { warmFacetCounts } from "@/lib/search/keyword/warm-up";
 import { facetCountsRequest } from "./schema";
 
 export const runtime = "nodejs";
@@ -20,4 +21,5 @@ export const POST = defineOperation({
     const wanted = facets?.length ? FACET_FIELDS.filter((f) => facets.includes(f)) : FACET_FIELDS;
     return successBody(countFacets(keywordDb(), req, target ?? "fg", wanted));
   },
+  warm: () => warmFacetCounts(keywordDb()),
 });

@@ -160,3 +160,49 @@ export function regulationPredicate(f: RegulationFilters): ((row: RegulationFace
   if (checks.length === 0) return null;
   return (row) => checks.every((c) => c(row));
 }
+
+/** Bit of each filter field in a failure mask (compileFailureMask). */
+export const FILTER_BITS: Record<FilterField, number> = {
+  fgmc: 1,
+  xljb_1: 2,
+  sxx: 4,
+  dy: 8,
+  fbbm: 16,
+  fbrq: 32,
+  ssrq: 64,
+  securities: 128,
+};
+
+/**
+ * failedFilters compiled once for a request: the fields a row fails as a bit mask
+ * (FILTER_BITS; 0 = passes every filter), with the needles computed once, not per row.
+ */
+export function compileFailureMask(f: RegulationFilters): (row: RegulationFacetRow) => number {
+  const checks: [number, (row: RegulationFacetRow) => boolean][] = [];
+  if (f.fgmc?.length) {
+    const needles = f.fgmc.map(titleNeedles);
+    checks.push([FILTER_BITS.fgmc, (row) => needles.every(([raw, key]) => row.fgmc.includes(raw!) || (key !== undefined && row.fgmc_key.includes(key)))]);
+  }
+  for (const field of ["xljb_1", "sxx", "dy"] as const) {
+    const vals = f[field];
+    if (vals?.length) {
+      const set = new Set(vals);
+      checks.push([FILTER_BITS[field], (row) => set.has(row[field])]);
+    }
+  }
+  if (f.fbbm?.length) {
+    const needles = f.fbbm.flatMap(bodyNeedles);
+    checks.push([FILTER_BITS.fbbm, (row) => needles.some((n) => row.fbbm.includes(n))]);
+  }
+  for (const d of ["fbrq", "ssrq"] as const) {
+    const start = f[`${d}_start`];
+    const end = f[`${d}_end`];
+    if (start || end) checks.push([FILTER_BITS[d], (row) => !((start && !(row[d] >= start)) || (end && !(row[d] <= end && row[d] !== "")))]);
+  }
+  if (f.securitiesOnly) checks.push([FILTER_BITS.securities, (row) => row.is_securities === 1]);
+  return (row) => {
+    let mask = 0;
+    for (const [bit, ok] of checks) if (!ok(row)) mask |= bit;
+    return mask;
+  };
+}

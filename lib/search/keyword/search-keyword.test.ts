@@ -12,7 +12,7 @@ import { searchRegulations } from "./search-regulations";
 import { countFacets, type FacetTarget } from "./count-facets";
 import { EXACT_BONUS } from "./rank-tiers";
 import { cachedHits, rankingCacheStats, resetRankingCache } from "./ranking-cache";
-import { buildFilterSql, failedFilters, regulationPredicate } from "./build-filter-sql";
+import { buildFilterSql, compileFailureMask, failedFilters, FILTER_BITS, regulationPredicate } from "./build-filter-sql";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import { clauseSuccessJson, successBody } from "./success-body";
 import type { KeywordRequest } from "./types";
@@ -200,7 +200,7 @@ describe("regulationPredicate agrees with the SQL filters and failedFilters", ()
     { securitiesOnly: true },
     { fgmc: ["某地"], fbrq_end: "2099-01-01", securitiesOnly: true },
   ];
-  it("passes exactly the regulations the SQL conditions select", () => {
+  it("passes exactly the regulations the SQL conditions select (and compileFailureMask fails exactly failedFilters' fields)", () => {
     const rows = loadRegulationMeta(db).rows;
     for (const f of filterCases) {
       const sql = buildFilterSql(f);
@@ -210,6 +210,11 @@ describe("regulationPredicate agrees with the SQL filters and failedFilters", ()
       const byFailed = rows.filter((r) => failedFilters(r, f).size === 0).map((r) => r.rid).sort((a, b) => a - b);
       expect(byPred, JSON.stringify(f)).toEqual(bySql);
       expect(byFailed, JSON.stringify(f)).toEqual(bySql);
+      const mask = compileFailureMask(f);
+      for (const r of rows) {
+        const expected = [...failedFilters(r, f)].reduce((m, field) => m | FILTER_BITS[field], 0);
+        expect(mask(r), JSON.stringify({ f, rid: r.rid })).toBe(expected);
+      }
     }
     expect(regulationPredicate({})).toBeNull();
   });
@@ -296,6 +301,24 @@ describe("countFacets (disjunctive)", () => {
     }
     expect(countFacets(db, req([]), "fg_zq").total).toBe(2);
     expect(countFacets(db, req([]), "ft").total).toBe(10);
+  });
+
+  it("the per-expression match cache changes no count (off, filling, hit, and a budget smaller than one match)", () => {
+    const cases: [FacetTarget, string[], RegulationFilters, "AND" | "OR"][] = [
+      ["ft", ["合同"], { sxx: ["现行有效"] }, "AND"],
+      ["ft", ["违约", "赔偿"], {}, "OR"],
+      ["fg", ["违约"], { dy: ["中央", "北京"] }, "AND"],
+      ["fg_zq", ["证券"], {}, "AND"],
+    ];
+    const run = () => cases.map(([t, parts, f, mode]) => countFacets(db, req(parts, f, { mode }), t));
+    process.env.FACET_CACHE_ENTRIES = "0";
+    const uncached = run();
+    delete process.env.FACET_CACHE_ENTRIES;
+    expect(run()).toEqual(uncached);
+    expect(run()).toEqual(uncached);
+    process.env.FACET_CACHE_ENTRIES = "1";
+    expect(run()).toEqual(uncached);
+    delete process.env.FACET_CACHE_ENTRIES;
   });
 
   it("returns only the facets asked for", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTinyIndex } from "./test-support/tiny-index";
-import { warmKeywordSearch } from "./warm-up";
+import { warmFacetCounts, warmKeywordSearch } from "./warm-up";
 import { rankingCacheStats } from "./ranking-cache";
 
 describe("warmKeywordSearch", () => {
@@ -8,5 +8,6 @@ describe("warmKeywordSearch", () => {
     const db = buildTinyIndex();
     expect(warmKeywordSearch(db, 2)).toBeGreaterThan(0);
     expect(rankingCacheStats(db).lists).toBeGreaterThan(0);
+    expect(warmFacetCounts(db)).toBeGreaterThan(0);
   });
 });

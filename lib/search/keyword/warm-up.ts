@@ -8,6 +8,7 @@
 import type Database from "better-sqlite3";
 import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
+import { countFacets } from "./count-facets";
 import type { KeywordRequest } from "./types";
 
 const TERMS = ["合同", "违约", "劳动", "解除", "赔偿", "证券", "行政处罚", "责任"];
@@ -24,5 +25,15 @@ export function warmKeywordSearch(db: Database.Database, rounds = 10): number {
       if (r % 5 === 0) searchRegulations(db, req, { securitiesOnly: r % 10 === 5 });
     }
   }
+  return performance.now() - started;
+}
+
+/** The same for the facet counts of the search page (its own route, so its own warm-up). */
+export function warmFacetCounts(db: Database.Database): number {
+  const started = performance.now();
+  for (const t of TERMS.slice(0, 4)) {
+    for (const target of ["ft", "fg"] as const) countFacets(db, { parts: [t], mode: "AND", filters: { sxx: ["现行有效"] }, topK: 10 }, target);
+  }
+  countFacets(db, { parts: [], mode: "AND", filters: {}, topK: 10 }, "fg");
   return performance.now() - started;
 }

@@ -125,7 +125,7 @@ async function primary(): Promise<void> {
 type DirectOperation = (call: OperationCall) => Promise<OperationReply>;
 interface RouteOperation {
   direct: DirectOperation;
-  warm?: () => number;
+  warm?: () => Promise<number>;
 }
 
 async function worker(): Promise<void> {
@@ -142,7 +142,7 @@ async function worker(): Promise<void> {
   // same module instances the requests will use (instrumentation.ts runs in another bundle).
   for (const [route, load] of fast) {
     const op = load();
-    const ms = process.env.OPERATION_WARMUP !== "0" ? (op?.warm?.() ?? 0) : 0;
+    const ms = process.env.OPERATION_WARMUP !== "0" ? ((await op?.warm?.()) ?? 0) : 0;
     if (ms > 0) console.log(`[server] ${route} warmed in ${ms.toFixed(0)} ms`);
   }
 
@@ -198,7 +198,7 @@ function operationRoutes(require: NodeRequire): Map<string, () => RouteOperation
         const post = mod.routeModule?.userland?.POST;
         handler =
           typeof post?.direct === "function"
-            ? { direct: post.direct as DirectOperation, ...(typeof post.warm === "function" ? { warm: post.warm as () => number } : {}) }
+            ? { direct: post.direct as DirectOperation, ...(typeof post.warm === "function" ? { warm: post.warm as () => Promise<number> } : {}) }
             : null;
       } catch (e) {
         console.error(`[server] ${route}: not loadable for the fast path, served by Next:`, e);

@@ -180,11 +180,14 @@ describe("the direct form (the production server's path) and the Web handler agr
 });
 
 describe("warm-up", () => {
-  it("runs the operation's warm-up once per call, and a failing one is logged, not thrown", () => {
+  it("runs the operation's warm-up once per call (sync or async), and a failing one is logged, not thrown", async () => {
     let runs = 0;
-    expect(op("keyword", { warm: () => void runs++ }).warm()).toBeGreaterThanOrEqual(0);
+    expect(await op("keyword", { warm: () => void runs++ }).warm()).toBeGreaterThanOrEqual(0);
     expect(runs).toBe(1);
-    expect(op("keyword").warm()).toBe(0); // none defined
-    expect(() => op("keyword", { warm: () => { throw new Error("index gone"); } }).warm()).not.toThrow();
+    await op("keyword", { warm: async () => void runs++ }).warm();
+    expect(runs).toBe(2);
+    expect(await op("keyword").warm()).toBe(0); // none defined
+    await expect(op("keyword", { warm: () => { throw new Error("index gone"); } }).warm()).resolves.toBeGreaterThanOrEqual(0);
+    await expect(op("keyword", { warm: async () => { throw new Error("index gone"); } }).warm()).resolves.toBeGreaterThanOrEqual(0);
   });
 });

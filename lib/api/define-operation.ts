@@ -37,7 +37,7 @@ export interface OperationSpec {
   /** Returns the success body (sent as 200 JSON), or a JsonText already holding it. */
   handle(ctx: OperationContext): unknown | Promise<unknown>;
   /** Optional warm-up run once before the first request (loads indexes, JITs the hot path). */
-  warm?(): void;
+  warm?(): void | Promise<void>;
 }
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -68,10 +68,10 @@ export type OperationHandler = ((req: Request) => Promise<Response>) & {
   /** The same operation without Web Request/Response objects (the server's direct path). */
   direct(call: OperationCall): Promise<OperationReply>;
   /**
-   * Runs the operation's warm-up, if it has one; returns its duration in ms (0 without one).
+   * Runs the operation's warm-up, if it has one; resolves to its duration in ms (0 without one).
    * A failing warm-up is logged and ignored: the requests will report the problem.
    */
-  warm(): number;
+  warm(): Promise<number>;
 };
 
 /** Resolves the caller from X-API-Key, else from the session cookie. */
@@ -151,11 +151,11 @@ export function defineOperation(spec: OperationSpec): OperationHandler {
     });
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   };
-  const warm = (): number => {
+  const warm = async (): Promise<number> => {
     if (!spec.warm) return 0;
     const started = performance.now();
     try {
-      spec.warm();
+      await spec.warm();
     } catch (e) {
       console.warn(`[${spec.name}] warm-up failed:`, e instanceof Error ? e.message : e);
     }

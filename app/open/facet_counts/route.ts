@@ -21,5 +21,5 @@ export const POST = defineOperation({
     const wanted = facets?.length ? FACET_FIELDS.filter((f) => facets.includes(f)) : FACET_FIELDS;
     return successBody(countFacets(keywordDb(), req, target ?? "fg", wanted));
   },
-  warm: () => warmFacetCounts(keywordDb()),
+  warm: () => void warmFacetCounts(keywordDb()),
 });

@@ -2,7 +2,7 @@
 import { defineOperation } from "@/lib/api/define-operation";
 import { parseBody } from "@/lib/api/validation";
 import { getIndex } from "@/lib/store/index-store";
-import { lawVectorSearch } from "@/lib/search/semantic/operation";
+import { lawVectorSearch, warmSemanticSearch } from "@/lib/search/semantic/operation";
 import { lawVectorSearchRequest, resolveReturnNum } from "./schema";
 
 export const runtime = "nodejs";
@@ -16,4 +16,5 @@ export const POST = defineOperation({
     const req = parseBody(lawVectorSearchRequest, body);
     return lawVectorSearch(getIndex().raw(), { ...req, return_num: resolveReturnNum(req.return_num) }, requestId);
   },
+  warm: () => warmSemanticSearch(getIndex().raw()),
 });

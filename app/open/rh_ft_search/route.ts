@@ -19,5 +19,5 @@ export const POST = defineOperation({
     const db = keywordDb();
     return clauseSuccessJson(db, searchClauses(db, req));
   },
-  warm: () => warmKeywordSearch(keywordDb()),
+  warm: () => void warmKeywordSearch(keywordDb()),
 });

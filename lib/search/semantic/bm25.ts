@@ -90,6 +90,7 @@ export function bm25Search(db: Database.Database, question: string, opts: Bm25Op
   }
   if (!match || opts.limit <= 0) return [];
   if (opts.rids && opts.rids.length === 0) return [];
+  if (phraseCacheEntries() > 0) return bm25FromPhraseLists(db, match.split(" OR "), opts.limit, opts.rids ?? null);
   const rows = opts.rids
     ? (stmt(
         db,
@@ -102,4 +103,130 @@ export function bm25Search(db: Database.Database, question: string, opts: Bm25Op
       ) as { cid: number; s: number }[]);
   // FTS5's bm25() is lower-is-better; report the conventional positive score.
   return rows.map((r) => ({ cid: r.cid, score: -r.s }));
+}
+
+/* ---------- the same BM25 from cached per-phrase lists ---------- */
+
+/**
+ * FTS5's bm25() of an OR of phrases is, for each clause, the sum over the phrases (in query
+ * order) of idf(phrase) × a term-frequency part that depends only on that phrase and that
+ * clause (fts5_aux.c); a phrase a clause does not hold adds exactly 0. So each phrase's
+ * contributions, i.e. bm25() of the phrase alone for every clause holding it, are computed once
+ * and kept (a question's words recur across questions: 劳动, 工资, 赔偿 …), and a question's
+ * BM25 is their sum in the same order: the same doubles as the OR query, without FTS5
+ * evaluating the whole OR again. Ties are ordered by clause rowid. Bounded per index handle
+ * by SEMANTIC_BM25_CACHE_ENTRIES (default 1,500,000 clause entries ≈ 18 MB; 0 = off: one
+ * FTS5 OR query per question), least recently used phrases dropped first.
+ */
+function phraseCacheEntries(): number {
+  const raw = process.env.SEMANTIC_BM25_CACHE_ENTRIES;
+  const n = raw === undefined || raw.trim() === "" ? 1_500_000 : Math.floor(Number(raw));
+  return Number.isFinite(n) && n >= 0 ? n : 1_500_000;
+}
+
+interface PhraseList {
+  cid: Int32Array;
+  /** The phrase's contribution (positive: −bm25 of the phrase alone). */
+  w: Float64Array;
+}
+
+interface PhraseState {
+  lists: Map<string, PhraseList>;
+  entries: number;
+  acc: Float64Array;
+  ridOf: Int32Array;
+}
+
+const phraseStates = new WeakMap<Database.Database, PhraseState>();
+
+function phraseState(db: Database.Database): PhraseState {
+  let st = phraseStates.get(db);
+  if (!st) {
+    const max = (stmt(db, "SELECT max(cid) FROM clauses").pluck().get() as number | null) ?? 0;
+    const ridOf = new Int32Array(max + 1);
+    for (const [cid, rid] of stmt(db, "SELECT cid, rid FROM clauses").raw().iterate() as Iterable<[number, number]>) ridOf[cid] = rid;
+    st = { lists: new Map(), entries: 0, acc: new Float64Array(max + 1), ridOf };
+    phraseStates.set(db, st);
+  }
+  return st;
+}
+
+function phraseList(db: Database.Database, st: PhraseState, phrase: string): PhraseList {
+  const hit = st.lists.get(phrase);
+  if (hit) {
+    st.lists.delete(phrase);
+    st.lists.set(phrase, hit);
+    return hit;
+  }
+  const rows = stmt(db, "SELECT rowid, bm25(clause_fts) FROM clause_fts WHERE clause_fts MATCH ?").raw().all(phrase) as [number, number][];
+  const list: PhraseList = { cid: new Int32Array(rows.length), w: new Float64Array(rows.length) };
+  for (let i = 0; i < rows.length; i++) {
+    list.cid[i] = rows[i]![0];
+    list.w[i] = -rows[i]![1];
+  }
+  const budget = phraseCacheEntries();
+  const weight = Math.max(1, rows.length);
+  if (weight > budget) return list;
+  while (st.entries + weight > budget && st.lists.size > 0) {
+    const [oldest, dropped] = st.lists.entries().next().value!;
+    st.lists.delete(oldest);
+    st.entries -= Math.max(1, dropped.cid.length);
+  }
+  st.lists.set(phrase, list);
+  st.entries += weight;
+  return list;
+}
+
+function bm25FromPhraseLists(db: Database.Database, phrases: string[], limit: number, rids: number[] | null): Hit[] {
+  const st = phraseState(db);
+  let allowed: Uint8Array | null = null;
+  if (rids) {
+    allowed = new Uint8Array(rids.reduce((m, r) => Math.max(m, r), 0) + 1);
+    for (const r of rids) allowed[r] = 1;
+  }
+  const acc = st.acc;
+  const touched: number[] = [];
+  for (const p of phrases) {
+    const list = phraseList(db, st, p);
+    const { cid, w } = list;
+    for (let i = 0; i < cid.length; i++) {
+      const c = cid[i]!;
+      if (allowed && allowed[st.ridOf[c]!] !== 1) continue;
+      if (acc[c] === 0) touched.push(c);
+      acc[c] = acc[c]! + w[i]!;
+    }
+  }
+  // the `limit` best by score (ties: lower rowid first), with a bounded min-heap
+  const heap: number[] = []; // cids; heap[0] is the worst kept
+  const worse = (a: number, b: number) => acc[a]! < acc[b]! || (acc[a] === acc[b] && a > b);
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
+      if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (const c of touched) {
+    if (heap.length < limit) {
+      heap.push(c);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i]!, heap[parent]!)) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (worse(heap[0]!, c)) {
+      heap[0] = c;
+      down(0);
+    }
+  }
+  const out = heap.map((c) => ({ cid: c, score: acc[c]! }));
+  out.sort((a, b) => b.score - a.score || a.cid - b.cid);
+  for (const c of touched) acc[c] = 0;
+  return out;
 }

@@ -299,3 +299,46 @@ describe("embeddings provider", () => {
     process.env.EMBEDDINGS_URL = server.url;
   });
 });
+
+describe("BM25 half from cached per-phrase lists", () => {
+  it("gives exactly FTS5's OR-query bm25 (same clauses, scores and order), with and without a regulation filter", async () => {
+    const { bm25Search } = await import("./bm25");
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    const saved = process.env.SEMANTIC_BM25_CACHE_ENTRIES;
+    try {
+      const questions = ["公司拖欠工资不给加班费怎么办", "合同违约的赔偿责任", "个人信息处理者的义务", "房东不退押金", "离婚时财产怎么分割", "交通事故责任认定"];
+      const rids = (db.prepare("SELECT rid FROM regulations ORDER BY rid LIMIT 40").pluck().all() as number[]);
+      let compared = 0;
+      for (const rfilter of [null, rids]) {
+        for (const q of questions) {
+          const opts = { limit: 50, maxTerms: 16, rids: rfilter, extraTerms: ["延长工作时间"] };
+          process.env.SEMANTIC_BM25_CACHE_ENTRIES = "0";
+          const fts = bm25Search(db, q, opts);
+          compared += fts.length;
+          process.env.SEMANTIC_BM25_CACHE_ENTRIES = "1000000";
+          expect(bm25Search(db, q, opts), q).toEqual(fts); // builds the lists
+          expect(bm25Search(db, q, opts), q).toEqual(fts); // from the lists
+          process.env.SEMANTIC_BM25_CACHE_ENTRIES = "3"; // a budget smaller than most lists
+          expect(bm25Search(db, q, opts), q).toEqual(fts);
+        }
+      }
+      expect(compared).toBeGreaterThan(100); // real rankings were compared, not empty lists
+    } finally {
+      if (saved === undefined) delete process.env.SEMANTIC_BM25_CACHE_ENTRIES;
+      else process.env.SEMANTIC_BM25_CACHE_ENTRIES = saved;
+      db.close();
+    }
+  });
+});
+
+describe("warmSemanticSearch", () => {
+  it("runs questions through the whole pipeline without throwing", async () => {
+    const { warmSemanticSearch } = await import("./operation");
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    try {
+      await expect(warmSemanticSearch(db)).resolves.toBeUndefined();
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -66,6 +66,8 @@ function keywordWeights(db: Database.Database, req: KeywordRequest, target: Face
  * Bounded by FACET_CACHE_ENTRIES regulation entries in all (default 500,000; 0 = off), least
  * recently used first out; a re-ingested index starts afresh.
  */
+/** Each cached match also counts this many entries for itself (key, Map): distinct keywords matching nothing cannot pile up. */
+const ENTRY_OVERHEAD = 64;
 const weightCaches = new WeakMap<Database.Database, { lists: Map<string, Map<number, number>>; entries: number }>();
 
 function weightsCache(db: Database.Database, key: string, compute: () => Map<number, number>): Map<number, number> {
@@ -81,12 +83,12 @@ function weightsCache(db: Database.Database, key: string, compute: () => Map<num
     return hit;
   }
   const value = compute();
-  const weight = Math.max(1, value.size);
+  const weight = value.size + ENTRY_OVERHEAD;
   if (weight > budget) return value;
   while (c.entries + weight > budget && c.lists.size > 0) {
     const [oldest, dropped] = c.lists.entries().next().value!;
     c.lists.delete(oldest);
-    c.entries -= Math.max(1, dropped.size);
+    c.entries -= dropped.size + ENTRY_OVERHEAD;
   }
   c.lists.set(key, value);
   c.entries += weight;

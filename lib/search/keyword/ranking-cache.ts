@@ -17,7 +17,7 @@
  * may lie beyond the cut), send the request to the full FTS5 ranking with SQL filters.
  *
  * Bounded memory: at most KEYWORD_RANKING_CACHE_ENTRIES list entries (default 1,000,000,
- * 12 bytes each: ≤ 12 MB; an empty list counts as one) per index handle, least recently used lists dropped first;
+ * 12 bytes each: ≤ 12 MB; each list also counts LIST_OVERHEAD entries for itself) per index handle, least recently used lists dropped first;
  * KEYWORD_RANKING_CACHE_ENTRIES=0 turns the cache off (every request ranks in FTS5).
  * Keyed by the database handle, so a re-ingested index starts with an empty cache, and the
  * cache is per process (each server worker warms its own).
@@ -140,9 +140,14 @@ function rankedList(db: Database.Database, s: PerDb, expr: string): RankedList |
   return list;
 }
 
-/** A list's share of the budget: its entries, and at least 1 (an expression matching nothing is cached too). */
+/**
+ * A list's share of the budget: its entries plus LIST_OVERHEAD for the list itself (key, Map
+ * entry, typed arrays ≈ 0.8 KB), so a flood of distinct expressions matching nothing cannot
+ * fill memory with empty lists: at most budget / LIST_OVERHEAD lists are kept.
+ */
+export const LIST_OVERHEAD = 64;
 function weightOf(list: RankedList): number {
-  return Math.max(1, list.cid.length);
+  return list.cid.length + LIST_OVERHEAD;
 }
 
 /** What the cache holds for a handle (tests, diagnostics). */

@@ -11,7 +11,7 @@ import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { countFacets, type FacetTarget } from "./count-facets";
 import { EXACT_BONUS } from "./rank-tiers";
-import { cachedHits, rankingCacheStats, resetRankingCache } from "./ranking-cache";
+import { cachedHits, LIST_OVERHEAD, rankingCacheStats, resetRankingCache } from "./ranking-cache";
 import { buildFilterSql, compileFailureMask, failedFilters, FILTER_BITS, regulationPredicate } from "./build-filter-sql";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import { clauseSuccessJson, successBody } from "./success-body";
@@ -174,15 +174,24 @@ describe("searchClauses: the ranking cache", () => {
   });
 
   it("keeps at most KEYWORD_RANKING_CACHE_ENTRIES entries, dropping the least recently used list", () => {
-    env("8", "1000");
-    cachedHits(db, '"违约"', null, 1); // 5 entries
+    const budget = 2 * LIST_OVERHEAD + 12; // room for two small lists, not three
+    env(String(budget), "1000");
+    cachedHits(db, '"违约"', null, 1); // 5 entries + overhead
     cachedHits(db, '"合同"', null, 1);
-    const afterTwo = rankingCacheStats(db);
-    expect(afterTwo.entries).toBeLessThanOrEqual(8);
+    expect(rankingCacheStats(db).lists).toBe(2);
     for (const term of ['"解除"', '"赔偿"', '"工资"', '"违约"']) cachedHits(db, term, null, 1);
     const s = rankingCacheStats(db);
-    expect(s.entries).toBeLessThanOrEqual(8);
+    expect(s.entries).toBeLessThanOrEqual(budget);
     expect(s.lists).toBeGreaterThan(0);
+    expect(s.lists).toBeLessThanOrEqual(2);
+  });
+
+  it("a flood of distinct expressions matching nothing cannot pile up lists", () => {
+    env("6400", "1000"); // 100 × LIST_OVERHEAD
+    for (let i = 0; i < 5000; i++) cachedHits(db, `"不存在${i}"`, null, 10);
+    const s = rankingCacheStats(db);
+    expect(s.lists).toBeLessThanOrEqual(100);
+    expect(s.entries).toBeLessThanOrEqual(6400);
   });
 });
 

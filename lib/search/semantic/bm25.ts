@@ -124,6 +124,9 @@ function phraseCacheEntries(): number {
   return Number.isFinite(n) && n >= 0 ? n : 1_500_000;
 }
 
+/** Each kept phrase also counts this many entries for itself (key, Map entry, arrays): a flood of new words cannot pile up empty lists. */
+const PHRASE_OVERHEAD = 64;
+
 interface PhraseList {
   cid: Int32Array;
   /** The phrase's contribution (positive: −bm25 of the phrase alone). */
@@ -165,12 +168,12 @@ function phraseList(db: Database.Database, st: PhraseState, phrase: string): Phr
     list.w[i] = -rows[i]![1];
   }
   const budget = phraseCacheEntries();
-  const weight = Math.max(1, rows.length);
+  const weight = rows.length + PHRASE_OVERHEAD;
   if (weight > budget) return list;
   while (st.entries + weight > budget && st.lists.size > 0) {
     const [oldest, dropped] = st.lists.entries().next().value!;
     st.lists.delete(oldest);
-    st.entries -= Math.max(1, dropped.cid.length);
+    st.entries -= dropped.cid.length + PHRASE_OVERHEAD;
   }
   st.lists.set(phrase, list);
   st.entries += weight;

@@ -11,7 +11,9 @@
  * Start-up: the primary verifies the index once before forking (missing, truncated or corrupt
  * → the message naming the file and `npm run ingest`, exit 1, no worker started). Each worker
  * runs instrumentation.ts as `next start` does (verification again, cheap); only the first
- * worker may print the one-time sign-in link (the others get LCC_NO_SIGNIN_LINK=1). A worker
+ * worker may print the one-time sign-in link (the others get LCC_NO_SIGNIN_LINK=1). Before it
+ * listens, each worker loads the operations' route modules and awaits their warm-ups (keyword
+ * search, facet counts, semantic search: ≈3 s), in the module instances requests will use. A worker
  * that dies is replaced; one that exits non-zero within 10 s of starting (bad index, port in
  * use) stops the whole server with that exit code rather than restarting in a loop.
  *

@@ -197,9 +197,16 @@ export interface LeaseReply {
   wait: number;
 }
 
-/** The lease channel to the cluster primary, or null when this process is not one of its workers. */
+/**
+ * The lease channel to the cluster primary, or null when this process is not one of its
+ * workers. One per process (kept on globalThis, like the buckets): should the bundler give
+ * two routes two copies of this module, they still share one listener and one id sequence,
+ * so a reply can never reach the wrong request.
+ */
 function primaryChannel(): LeaseChannel | null {
   if (!cluster.isWorker || typeof process.send !== "function" || process.env.LCC_SHARED_RATE_LIMIT !== "1") return null;
+  const gp = globalThis as unknown as { __lccLeaseChannel?: LeaseChannel };
+  if (gp.__lccLeaseChannel) return gp.__lccLeaseChannel;
   let next = 0;
   const waiting = new Map<number, (r: { granted: number; wait: number }) => void>();
   process.on("message", (m: unknown) => {
@@ -209,7 +216,7 @@ function primaryChannel(): LeaseChannel | null {
       waiting.delete(r.id);
     }
   });
-  return (cls, key, want) =>
+  gp.__lccLeaseChannel = (cls, key, want) =>
     new Promise((resolve, reject) => {
       const id = ++next;
       waiting.set(id, resolve);
@@ -222,6 +229,7 @@ function primaryChannel(): LeaseChannel | null {
       });
       setTimeout(() => waiting.delete(id), LEASE_TIMEOUT_MS * 2).unref();
     });
+  return gp.__lccLeaseChannel;
 }
 
 /** The primary's side: answers one lease request from its buckets. */

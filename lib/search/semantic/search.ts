@@ -1,8 +1,8 @@
 /**
  * law_vector_search: hybrid semantic clause search.
  *
- *   question ─(rewrite_flag: thesaurus)→ text ─┬─ vector: embed (LSA or provider) → exact cosine scan → top 200
- *                                              └─ BM25: FTS5 over the text's terms → top 200
+ *   question ─(rewrite_flag: thesaurus)→ text ─┬─ vector: embed (LSA or provider) → exact cosine scan → top 400
+ *                                              └─ BM25: FTS5 over the text's terms → top 400
  *                                              └─ memory: nearest answered questions' articles (learned.ts)
  *   → score fusion over the union of the lists + regulation and law priors → top `return_num` (≤ 100)
  *
@@ -40,7 +40,7 @@ export const DEFAULT_RETURN_NUM = 45;
 
 export const FUSION = {
   /** Candidates taken from each list. */
-  candidates: 200,
+  candidates: 400,
   /** BM25 relative to the best match, raised to this power (flattens BM25's long tail). */
   bm25Exp: 0.5,
   /** Weight of the cosine similarity. */

@@ -13,20 +13,9 @@
  * (i mod 20); about 1 in 7 with sxx 现行有效 and 1 in 11 with xljb_1 法律 (a few with both).
  */
 import type Database from "better-sqlite3";
+import { rng as mulberry32 } from "../../lib/search/semantic/linalg";
 
 export type FtBody = Record<string, string | number>;
-
-/** mulberry32: a small deterministic PRNG (uniform in [0, 1)). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CJK_RUN = /[\u4e00-\u9fff]+/gu;
 

@@ -24,6 +24,7 @@
  */
 import type Database from "better-sqlite3";
 import { prepareCached } from "./prepare-cached";
+import { clauseRegulations } from "@/lib/store/clause-regulations";
 
 export interface RankedClause {
   cid: number;
@@ -98,12 +99,7 @@ function perDb(db: Database.Database): PerDb | null {
   if (rankingCacheEntries() === 0) return null;
   let s = state.get(db);
   if (!s) {
-    const max = (prepareCached(db, "SELECT max(cid) FROM clauses").pluck().get() as number | null) ?? 0;
-    const ridOf = new Int32Array(max + 1);
-    for (const [cid, rid] of prepareCached(db, "SELECT cid, rid FROM clauses").raw().iterate() as Iterable<[number, number]>) {
-      ridOf[cid] = rid;
-    }
-    s = { lists: new Map(), entries: 0, ridOf };
+    s = { lists: new Map(), entries: 0, ridOf: clauseRegulations(db) };
     state.set(db, s);
   }
   return s;

@@ -14,6 +14,7 @@
 import type Database from "better-sqlite3";
 import { bigramPhrase } from "@/lib/text/bigrams";
 import { semanticTerms } from "./terms";
+import { clauseRegulations } from "@/lib/store/clause-regulations";
 
 export interface Hit {
   cid: number;
@@ -145,10 +146,8 @@ const phraseStates = new WeakMap<Database.Database, PhraseState>();
 function phraseState(db: Database.Database): PhraseState {
   let st = phraseStates.get(db);
   if (!st) {
-    const max = (stmt(db, "SELECT max(cid) FROM clauses").pluck().get() as number | null) ?? 0;
-    const ridOf = new Int32Array(max + 1);
-    for (const [cid, rid] of stmt(db, "SELECT cid, rid FROM clauses").raw().iterate() as Iterable<[number, number]>) ridOf[cid] = rid;
-    st = { lists: new Map(), entries: 0, acc: new Float64Array(max + 1), ridOf };
+    const ridOf = clauseRegulations(db);
+    st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), ridOf };
     phraseStates.set(db, st);
   }
   return st;

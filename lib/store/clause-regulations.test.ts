@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import { clauseRegulations } from "./clause-regulations";
+
+describe("clauseRegulations", () => {
+  it("maps every clause rowid to its regulation rowid, once per handle", () => {
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    try {
+      const map = clauseRegulations(db);
+      const rows = db.prepare("SELECT cid, rid FROM clauses").raw().all() as [number, number][];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const [cid, rid] of rows) expect(map[cid]).toBe(rid);
+      expect(clauseRegulations(db)).toBe(map);
+    } finally {
+      db.close();
+    }
+  });
+});

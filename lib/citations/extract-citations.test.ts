@@ -1,6 +1,6 @@
 /** Table-driven: draft fragments and the citations they must yield (eyecite-style). */
 import { describe, expect, it } from "vitest";
-import { extractCitations, findDraftDate, MAX_RANGE } from "./extract-citations";
+import { extractCitations, MAX_RANGE } from "./extract-citations";
 import { aliasKey, looksLikeLawName, lookupAlias, lookupRepealed, splitVersionMark } from "./law-aliases";
 
 type Row = [string, string, { name: string; tid: string; para?: number; item?: number; shape?: string; frag?: string }[]];
@@ -113,17 +113,6 @@ describe("extractCitations: case numbers", () => {
   it("a case name before the number", () => {
     const [c] = extractCitations("在上海中原物业顾问有限公司诉陶德华居间合同纠纷案（（2009）虹民三（民）初字第912号）中").cases;
     expect(c!.name).toBe("上海中原物业顾问有限公司诉陶德华居间合同纠纷案");
-  });
-});
-
-describe("draft date", () => {
-  it.each([
-    ["双方于2019年3月1日签订借款合同", "2019-03-01"],
-    ["2022年5月入职", "2022-05-01"],
-    ["２０１８年１２月３日，原告出借", "2018-12-03"],
-    ["本判决于2024年1月1日作出", null],
-  ])("%s → %s", (t, d) => {
-    expect(findDraftDate(t)?.date ?? null).toBe(d);
   });
 });
 

@@ -26,7 +26,15 @@ import type { CitationShape, ExtractedCase, ExtractedStatute, Extraction } from 
 export interface ExtractOptions {
   /** Is this (unbracketed) string the name of a law? Default: alias table and 中华人民共和国 prefix. */
   isKnownName?: (name: string) => boolean;
+  /** Statute entries kept; the scan goes on counting the rest without building them (work budget). */
+  maxStatutes?: number;
+  /** Case entries kept; likewise. */
+  maxCases?: number;
 }
+
+/** Default entry budgets (the check's response limits). */
+export const MAX_STATUTE_ENTRIES = 2_000;
+export const MAX_CASE_ENTRIES = 500;
 
 /** Largest range expanded into entries (第一条至第九百条 is not a citation worth 900 lookups). */
 export const MAX_RANGE = 50;
@@ -44,6 +52,8 @@ const RE_ART = new RegExp(`${ART}(?:\\s*${PARA})?(?:\\s*${ITEM})?`, "y");
 /** 第X条至第Y条 / 第X至Y条 / 第X条至Y条. */
 const RE_RANGE = new RegExp(`第\\s*(${NUM})\\s*条?${RANGE_JOIN}第?\\s*(${NUM})\\s*条`, "y");
 const RE_PARA = new RegExp(`${PARA}(?:\\s*${ITEM})?`, "y");
+/** 第一、三款 / 第一、二、三款: several 款 of one article written as one list. */
+const RE_PARA_MULTI = new RegExp(`第\\s*(${NUM}(?:\\s*[、，,]\\s*${NUM})+)\\s*款`, "y");
 const RE_ITEM = new RegExp(ITEM, "y");
 const RE_SEP = new RegExp(SEP, "y");
 const RE_VERSION_AFTER = /[（(]\s*(\d{4})\s*年?\s*(?:修正|修订|修改|版)?本?\s*[)）]/y;
@@ -71,6 +81,8 @@ interface NameMention {
   versionYear: number | null;
   bracketed: boolean;
   backRef: boolean;
+  /** The mention is a short name the draft defined (以下简称《X》): X as written. */
+  definedAs?: string;
 }
 
 interface ClauseHit {
@@ -88,13 +100,18 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
   // 第５７７條 and 《民法典》 written in traditional characters are found; copy out of the original.
   const normalized = normalizeForOffsets(original);
   const text = normalized.length === original.length ? normalized : original;
-  const isKnown = opts.isKnownName ?? defaultKnownName;
-  const mentions = findNameMentions(text, isKnown);
+  const maxStatutes = opts.maxStatutes ?? MAX_STATUTE_ENTRIES;
+  const maxCases = opts.maxCases ?? MAX_CASE_ENTRIES;
+  const definitions = new Map<string, string>();
+  const baseKnown = opts.isKnownName ?? defaultKnownName;
+  const isKnown = (n: string) => definitions.has(n) || baseKnown(n);
+  const mentions = findNameMentions(text, isKnown, definitions);
   const statutes: ExtractedStatute[] = [];
   const nameOnly: { m: NameMention; idx: number }[] = [];
   const citedWithClause = new Set<string>();
   let lastNamed: NameMention | null = null;
   let group = 0;
+  let overflow = 0;
 
   const inQuote = new Uint8Array(text.length + 1);
   for (const m of mentions) {
@@ -113,14 +130,17 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
       versionYear = Number(vm[1]);
       pos = RE_VERSION_AFTER.lastIndex;
     }
-    const hits = parseClauseChain(text, pos);
+    const room = Math.max(0, maxStatutes - statutes.length);
+    const chain = parseClauseChain(text, pos, room);
+    const hits = chain.hits;
+    overflow += chain.extra;
     if (!m.backRef) lastNamed = { ...m, versionYear };
     if (hits.length === 0) {
-      if (m.bracketed && !m.backRef && looksLikeLawName(m.name)) nameOnly.push({ m: { ...m, versionYear }, idx: statutes.length });
+      if (chain.extra === 0 && m.bracketed && !m.backRef && looksLikeLawName(m.name)) nameOnly.push({ m: { ...m, versionYear }, idx: statutes.length });
       continue;
     }
     group++;
-    const chainEnd = hits[hits.length - 1]!.end;
+    const chainEnd = chain.end;
     const content = contentFor(text, original, m.start, chainEnd);
     if (content.quoted) inQuote.fill(1, content.start, content.end);
     citedWithClause.add(lawKey(target.name));
@@ -135,6 +155,7 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
         ...(h.paragraph ? { paragraph: h.paragraph } : {}),
         ...(h.item ? { item: h.item } : {}),
         ...(versionYear ? { versionYear } : {}),
+        ...(target.definedAs ? { definedAs: target.definedAs } : {}),
         shape,
         content: content.text,
         quoted: content.quoted,
@@ -144,6 +165,7 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
         start: i === 0 || h.shape === "range" ? Math.min(m.start, h.start) : h.start,
         end: h.end,
         group,
+        chainEnd,
       });
     });
   }
@@ -155,6 +177,10 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
     const k = lawKey(m.name);
     if (citedWithClause.has(k) || seenNameOnly.has(k)) continue;
     seenNameOnly.add(k);
+    if (statutes.length + nameOnlyEntries.length >= maxStatutes) {
+      overflow++;
+      continue;
+    }
     group++;
     const content = contentFor(text, original, m.start, m.end);
     nameOnlyEntries.push({
@@ -164,6 +190,7 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
       clause: "",
       tid: "",
       ...(m.versionYear ? { versionYear: m.versionYear } : {}),
+      ...(m.definedAs ? { definedAs: m.definedAs } : {}),
       shape: "name_only",
       content: content.text,
       quoted: content.quoted,
@@ -173,12 +200,12 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
       start: m.start,
       end: m.end,
       group,
+      chainEnd: m.end,
     });
   }
   const all = [...statutes, ...nameOnlyEntries].sort((a, b) => a.start - b.start || a.end - b.end);
-  const cases = extractCaseNumbers(text, original, all);
-  const date = findDraftDate(text);
-  return { statutes: all, cases, draftDate: date?.date ?? null, draftDateEvidence: date?.evidence ?? "" };
+  const { cases, extra } = extractCaseNumbers(text, original, all, maxCases);
+  return { statutes: all, cases, definitions, overflow: { statutes: overflow, cases: extra } };
 }
 
 function lawKey(name: string): string {
@@ -192,8 +219,22 @@ function defaultKnownName(name: string): boolean {
 /** Names known without an index, so unbracketed citations of the big codes are found in unit tests too. */
 const BUILTIN_NAMES = new Set(["民法典", "公司法", "刑法", "证券法", "劳动法", "劳动合同法", "消费者权益保护法", "民事诉讼法", "刑事诉讼法", "行政诉讼法", "合同法", "物权法", "担保法", "民法通则", "民法总则", "侵权责任法", "会计法", "著作权法", "专利法", "商标法", "保险法", "票据法"]);
 
+/**
+ * A definition right after a full name: （以下简称《解释》）, （下称“规定”）, ，以下简称破产法. The group
+ * holds the short name as written (without 《》 or quotation marks).
+ */
+const DEFINITION = /^\s*(?:[（(]\s*)?[，,]?\s*(?:以下简称|以下称|下文简称|下称|简称)\s*[：:]?\s*[《“"「『]?([^《》“”"「」『』（）()，,。；;\s]{1,30}?)[》”"」』]?\s*(?:[)）]|(?=[，,。；;\s]))/;
+
+/** Titles that are not legal instruments: decisions about a person, contracts, reports, court papers. */
+export function isNonInstrument(name: string): boolean {
+  return (
+    /(?:合同|协议|协议书|章程|报告|意见书|通知书|判决书|裁定书|决定书|调解书|起诉状|起诉书|申请书|答辩状|上诉状|承诺书|确认书|说明书|清单|纪要|笔录|鉴定书|函)$/.test(name) ||
+    /(?:给予|对)[^》]{1,24}(?:处分|处理|表彰|奖励|通报)|开除|党籍|任命|任免|免去|免职|嘉奖|聘任/.test(name)
+  );
+}
+
 /** Law names in reading order: bracketed 《…》, unbracketed JI titles, known unbracketed names, back-references. */
-function findNameMentions(text: string, isKnown: (n: string) => boolean): NameMention[] {
+function findNameMentions(text: string, isKnown: (n: string) => boolean, definitions: Map<string, string>): NameMention[] {
   const out: NameMention[] = [];
   // covered[i] = 1 when character i already belongs to a name (linear overlap checks)
   const covered = new Uint8Array(text.length + 1);
@@ -219,9 +260,11 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean): NameMe
     const inner = text.slice(i + 1, j).replace(/[《》〈〉]/g, "").trim();
     if (!inner) continue;
     const v = splitVersionMark(inner);
-    out.push({ name: v.name, raw: text.slice(i, j + 1), start: i, end: j + 1, versionYear: v.year, bracketed: true, backRef: false });
-    taken.push([i, j + 1]);
+    const start = i;
+    taken.push([start, j + 1]);
     i = j; // skip nested brackets
+    if (isNonInstrument(v.name)) continue;
+    out.push({ name: v.name, raw: text.slice(start, j + 1), start, end: j + 1, versionYear: v.year, bracketed: true, backRef: false });
   }
 
   // 2. unbracketed judicial-interpretation titles (may contain 《》: drop bracketed mentions inside)
@@ -237,6 +280,36 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean): NameMe
     taken.push([s, e]);
   }
 
+  // definitions right after a full name: later mentions of the short name stand for it
+  out.sort((a, b) => a.start - b.start);
+  const defined: NameMention[] = [];
+  for (const m of out) {
+    if (m.backRef) continue;
+    let p = m.end;
+    RE_VERSION_AFTER.lastIndex = p;
+    if (RE_VERSION_AFTER.exec(text)) p = RE_VERSION_AFTER.lastIndex;
+    const d = DEFINITION.exec(text.slice(p, p + 48));
+    if (!d) continue;
+    const short = d[1]!.trim();
+    if (short.length < 2 || short === m.name) continue;
+    const full = definitions.get(m.name) ?? m.name;
+    definitions.set(short, full);
+    const defEnd = p + d.index + d[0].length;
+    // the short name inside the definition is not a citation of its own
+    for (let k = out.length - 1; k >= 0; k--) if (out[k]!.start >= m.end && out[k]!.end <= defEnd) out.splice(k, 1);
+    covered.fill(1, m.end, defEnd);
+    defined.push(m);
+  }
+  if (definitions.size) {
+    for (const m of out) {
+      const full = definitions.get(m.name);
+      if (full && !defined.includes(m)) {
+        m.definedAs = m.name;
+        m.name = full;
+      }
+    }
+  }
+
   // 3. unbracketed known names followed by 第X条 (longest known suffix of the run)
   for (const m of text.matchAll(UNBRACKETED)) {
     const run = m[1]!;
@@ -246,7 +319,8 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean): NameMe
       const cand = run.slice(k);
       if (BACK_REF_EXACT.test(cand)) break;
       if (isKnown(cand)) {
-        out.push({ name: cand, raw: cand, start: runStart + k, end: runStart + run.length, versionYear: null, bracketed: false, backRef: false });
+        const full = definitions.get(cand);
+        out.push({ name: full ?? cand, raw: cand, start: runStart + k, end: runStart + run.length, versionYear: null, bracketed: false, backRef: false, ...(full ? { definedAs: cand } : {}) });
         taken.push([runStart + k, runStart + run.length]);
         break;
       }
@@ -275,14 +349,36 @@ function tidOf(n: number, zhi: string | undefined): string {
   return z ? `${n}-${z}` : String(n);
 }
 
-/** Parses 第X条… and its list / range continuations starting at `pos` (after optional spaces). */
-function parseClauseChain(text: string, pos: number): ClauseHit[] {
+/**
+ * Parses 第X条… and its list / range continuations starting at `pos` (after optional spaces).
+ * At most `room` hits are built; the rest of the chain is still read (for its end) and counted
+ * in `extra`, so a hostile chain costs a linear scan and no memory.
+ */
+function parseClauseChain(text: string, pos: number, room: number): { hits: ClauseHit[]; extra: number; end: number } {
   const hits: ClauseHit[] = [];
+  let extra = 0;
+  const add = (h: ClauseHit) => {
+    if (hits.length < room) hits.push(h);
+    else extra++;
+  };
   let p = pos;
   while (p < text.length && (text[p] === " " || text[p] === "\u3000")) p++;
+  let end = p;
   let lastArt: { label: string; tid: string } | null = null;
   let lastPara: { label: string; n: number } | null = null;
   let first = true;
+  /** 第一、三款 after an article: one hit per 款. */
+  const multiPara = (art: { label: string; tid: string }, at: number): boolean => {
+    RE_PARA_MULTI.lastIndex = at;
+    const mm = RE_PARA_MULTI.exec(text);
+    if (!mm) return false;
+    const ns = mm[1]!.split(/\s*[、，,]\s*/).map((x) => num(x));
+    if (ns.some((x) => x === null || x <= 0)) return false;
+    for (const n of ns) add({ clause: `${art.label}第${cn(n!)}款`, tid: art.tid, paragraph: n!, start: mm.index, end: RE_PARA_MULTI.lastIndex, shape: "list" });
+    lastPara = { label: `第${cn(ns[ns.length - 1]!)}款`, n: ns[ns.length - 1]! };
+    p = RE_PARA_MULTI.lastIndex;
+    return true;
+  };
   for (;;) {
     let matched = false;
     // range first: 第二十至二十三条 / 第二十条至第二十三条
@@ -294,9 +390,8 @@ function parseClauseChain(text: string, pos: number): ClauseHit[] {
       if (a !== null && b !== null && b > a) {
         // an over-long range (第一条至第九百条) is not a list of citations: keep its two ends
         const ns = b - a < MAX_RANGE ? Array.from({ length: b - a + 1 }, (_, k) => a + k) : [a, b];
-        for (const n of ns) {
-          hits.push({ clause: `第${cn(n)}条`, tid: String(n), start: r.index, end: RE_RANGE.lastIndex, shape: "range" });
-        }
+        if (hits.length >= room) extra += ns.length;
+        else for (const n of ns) add({ clause: `第${cn(n)}条`, tid: String(n), start: r.index, end: RE_RANGE.lastIndex, shape: "range" });
         lastArt = { label: `第${cn(b)}条`, tid: String(b) };
         lastPara = null;
         p = RE_RANGE.lastIndex;
@@ -312,37 +407,46 @@ function parseClauseChain(text: string, pos: number): ClauseHit[] {
           const tid = tidOf(n, m[2]);
           const para = num(m[3]);
           const item = num(m[4]);
-          const artLabel = text.slice(m.index, m.index + m[0].length).replace(/\s+/g, "");
           const artOnly = `第${m[1]!.replace(/\s+/g, "")}条${m[2] ?? ""}`;
-          hits.push({ clause: artLabel, tid, ...(para ? { paragraph: para } : {}), ...(item ? { item } : {}), start: m.index, end: RE_ART.lastIndex, shape: first ? "clause" : "list" });
+          const after = RE_ART.lastIndex;
           lastArt = { label: artOnly, tid };
-          lastPara = para ? { label: `第${m[3]}款`, n: para } : null;
-          p = RE_ART.lastIndex;
+          p = after;
+          if (para || item || !multiPara(lastArt, after)) {
+            const artLabel = text.slice(m.index, m.index + m[0].length).replace(/\s+/g, "");
+            add({ clause: artLabel, tid, ...(para ? { paragraph: para } : {}), ...(item ? { item } : {}), start: m.index, end: after, shape: first ? "clause" : "list" });
+            lastPara = para ? { label: `第${m[3]}款`, n: para } : null;
+          } else if (first && hits.length) {
+            hits[0] = { ...hits[0]!, start: m.index, shape: "clause" };
+          }
           matched = true;
         }
       } else if (!first && lastArt) {
-        RE_PARA.lastIndex = p;
-        const pm = RE_PARA.exec(text);
-        if (pm) {
-          const para = num(pm[1])!;
-          const item = num(pm[2]);
-          hits.push({ clause: lastArt.label + pm[0].replace(/\s+/g, ""), tid: lastArt.tid, paragraph: para, ...(item ? { item } : {}), start: pm.index, end: RE_PARA.lastIndex, shape: "list" });
-          lastPara = { label: `第${pm[1]}款`, n: para };
-          p = RE_PARA.lastIndex;
-          matched = true;
-        } else {
-          RE_ITEM.lastIndex = p;
-          const im = RE_ITEM.exec(text);
-          if (im) {
-            const item = num(im[1])!;
-            hits.push({ clause: lastArt.label + (lastPara?.label ?? "") + im[0].replace(/\s+/g, ""), tid: lastArt.tid, ...(lastPara ? { paragraph: lastPara.n } : {}), item, start: im.index, end: RE_ITEM.lastIndex, shape: "list" });
-            p = RE_ITEM.lastIndex;
+        if (multiPara(lastArt, p)) matched = true;
+        else {
+          RE_PARA.lastIndex = p;
+          const pm = RE_PARA.exec(text);
+          if (pm) {
+            const para = num(pm[1])!;
+            const item = num(pm[2]);
+            add({ clause: lastArt.label + pm[0].replace(/\s+/g, ""), tid: lastArt.tid, paragraph: para, ...(item ? { item } : {}), start: pm.index, end: RE_PARA.lastIndex, shape: "list" });
+            lastPara = { label: `第${pm[1]}款`, n: para };
+            p = RE_PARA.lastIndex;
             matched = true;
+          } else {
+            RE_ITEM.lastIndex = p;
+            const im = RE_ITEM.exec(text);
+            if (im) {
+              const item = num(im[1])!;
+              add({ clause: lastArt.label + (lastPara?.label ?? "") + im[0].replace(/\s+/g, ""), tid: lastArt.tid, ...(lastPara ? { paragraph: lastPara.n } : {}), item, start: im.index, end: RE_ITEM.lastIndex, shape: "list" });
+              p = RE_ITEM.lastIndex;
+              matched = true;
+            }
           }
         }
       }
     }
     if (!matched) break;
+    end = p;
     first = false;
     RE_SEP.lastIndex = p;
     const s = RE_SEP.exec(text);
@@ -351,7 +455,7 @@ function parseClauseChain(text: string, pos: number): ClauseHit[] {
     if (!/^第/.test(text.slice(after, after + 1))) break;
     p = after;
   }
-  return hits;
+  return { hits, extra, end };
 }
 
 function cn(n: number): string {
@@ -415,14 +519,19 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
 
 const CASE_RE = new RegExp(CASE_NUMBER_PATTERN, "g");
 
-function extractCaseNumbers(text: string, original: string, statutes: ExtractedStatute[]): ExtractedCase[] {
+function extractCaseNumbers(text: string, original: string, statutes: ExtractedStatute[], max: number): { cases: ExtractedCase[]; extra: number } {
   const out: ExtractedCase[] = [];
+  let extra = 0;
   const covered = new Uint8Array(text.length + 1);
   for (const st of statutes) covered.fill(1, st.start, st.end);
   for (const m of text.matchAll(CASE_RE)) {
     const start = m.index!;
     const end = start + m[0].length;
     if (covered.subarray(start, end).some((x) => x === 1)) continue;
+    if (out.length >= max) {
+      extra++;
+      continue;
+    }
     let s = start;
     while (s > 0 && start - s < SENTENCE_WINDOW && !SENTENCE_END.test(text[s - 1]!)) s--;
     let e = end;
@@ -439,24 +548,5 @@ function extractCaseNumbers(text: string, original: string, statutes: ExtractedS
     }
     out.push({ kind: "case", raw, normalized: normalizeCaseNumber(raw), name, content: original.slice(s, e), start, end });
   }
-  return out;
-}
-
-const DATE_RE = /((?:19|20)\d{2}|(?:１９|２０)[０-９]{2})\s*年\s*([0-9０-９]{1,2})\s*月(?:\s*([0-9０-９]{1,2})\s*日)?/g;
-const DATE_EVENT = /^[^。；\n]{0,20}?(?:签订|订立|签署|成立|发生|入职|出借|借款|借给|借予|达成|约定|履行|解除|购买|交付|支付|受伤|死亡|登记|设立)/;
-
-/** The date of the facts the draft states (first date followed by an event verb), as yyyy-MM-dd. */
-export function findDraftDate(text: string): { date: string; evidence: string } | null {
-  for (const m of text.matchAll(DATE_RE)) {
-    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 24);
-    if (!DATE_EVENT.test(after)) continue;
-    const half = (s: string) => s.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
-    const y = half(m[1]!);
-    const mo = half(m[2]!).padStart(2, "0");
-    const d = m[3] ? half(m[3]).padStart(2, "0") : "01";
-    if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(d) > 31) continue;
-    const ev = DATE_EVENT.exec(after)![0];
-    return { date: `${y}-${mo}-${d}`, evidence: (m[0] + ev).replace(/\s+/g, "") };
-  }
-  return null;
+  return { cases: out, extra };
 }

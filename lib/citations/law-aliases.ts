@@ -66,6 +66,31 @@ function yearFromChinese(s: string): number | null {
   return Number(digits.join(""));
 }
 
+const ISSUERS = ["最高人民法院", "最高人民检察院", "最高人民法院、最高人民检察院", "国务院", "全国人民代表大会常务委员会"];
+
+/**
+ * The ways a document may write an instrument's name that the index writes otherwise, in the
+ * order they are tried: as written; 两高 → 最高人民法院、最高人民检察院; joint issuers without 、
+ * (最高人民法院最高人民检察院关于…); a title written without its issuer (关于处理自首和立功…的解释)
+ * with each usual issuer put back.
+ */
+export function nameVariants(name: string): string[] {
+  const out = [name];
+  const n = name.replace(/^两高/, "最高人民法院、最高人民检察院");
+  if (n !== name) out.push(n);
+  const joint = n.replace(/^(最高人民法院|最高人民检察院)\s*[和与及,，]?\s*(最高人民法院|最高人民检察院)(?=关于)/, "$1、$2");
+  if (joint !== n) out.push(joint);
+  const swapped = joint.replace(/^最高人民检察院、最高人民法院/, "最高人民法院、最高人民检察院");
+  if (swapped !== joint) out.push(swapped);
+  if (/^关于/.test(n)) for (const issuer of ISSUERS) out.push(issuer + n);
+  return [...new Set(out)];
+}
+
+/** A name shaped like a legal instrument (the suffixes real titles end with). */
+export function hasInstrumentShape(name: string): boolean {
+  return /(?:法典|法|条例|规定|解释|办法|细则|决定|规则|批复|修正案|宪法|公约|条约|协定|意见|通知|纪要|答复|准则|规程|标准|指引)(?:[（(][一二三四五六七八九十]+[)）])?$/.test(splitVersionMark(name.trim()).name);
+}
+
 /**
  * Does a bracketed name look like a statute (so 《借款合同》, 《起诉状》 are not taken for laws)?
  * True for names ending like a legal instrument, or known to the alias table.

@@ -2,16 +2,21 @@
  * Step 2 of the citation check: a written law name and clause → regulation family →
  * version → article.
  *
- * Names: the written name loses 《》, 中华人民共和国 and its version mark by rule; a known short
- * name maps to an official title through data/law-aliases.json; the index resolves titles and
- * its own aliases to families. A name that resolves nowhere is a no-hit (`law_exists: false`),
- * unless the alias table knows it as a real repealed law whose text the index lacks (合同法).
+ * Names: the written name loses 《》, 中华人民共和国 and its version mark by rule; a name the draft
+ * defines for itself (以下简称《解释》) was already replaced by its full name in extraction; a known
+ * short or everyday name maps to an official title through data/law-aliases.json; issuer variants
+ * are tried (两高, joint issuers without 、, a title written without its issuer: nameVariants); the
+ * index resolves titles and its own aliases to families. A name that resolves nowhere is a no-hit
+ * (`law_exists: false`): `not_in_index` with the closest titles as `candidates` when it is shaped like
+ * an instrument and some title comes close (CLOSE_TITLE), else `law_not_found` (疑似虚构), unless
+ * the alias table knows it as a real repealed law whose text the index lacks (合同法).
  *
  * Version (several versions of one instrument, e.g. 公司法 2018 / 2023):
  * 1. a version written next to the name (《公司法》（2018年修正）) → that version;
- * 2. else a date the draft states for its facts (2019年3月1日签订) → the version in force that day
- *    (latest version whose implementation date, or publication date when unknown, is on or before it);
- * 3. else the current version (现行有效, newest).
+ * 2. else the reference date (reference-date.ts: the request's date, the document's own date, its
+ *    案号 year; procedural law at the filing date) → the version in force that day (latest version
+ *    whose implementation date, or publication date when unknown, is on or before it);
+ * 3. else (judged as of today) the current version (现行有效, newest).
  * The choice and its reason are reported in `version_basis` / `version_note`. A chosen version that
  * is 失效 / 已被修改 (or not the current one) gets `replaced_by`: the current version and its article
  * that matches the cited one best (same number first, else the most similar text).
@@ -20,14 +25,17 @@ import type { Clause, Regulation } from "../store/types";
 import { familyKey } from "../corpus/family";
 import { lawNameKey } from "../text/normalize";
 import { clauseLabelFromTid } from "../text/numerals";
-import { lookupAlias, lookupRepealed, splitVersionMark } from "./law-aliases";
+import { hasInstrumentShape, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
+import { isProceduralLaw } from "./reference-date";
 import { diceSimilarity } from "./similarity";
-import type { CitationStore, ExtractedStatute, MatchStatus, ReplacedBy } from "./types";
+import type { CitationStore, ExtractedStatute, MatchStatus, ReferenceDate, ReplacedBy } from "./types";
 
 export interface ResolveContext {
   store: CitationStore;
-  draftDate: string | null;
-  draftDateEvidence: string;
+  /** The date the check judges against (see reference-date.ts). */
+  reference: ReferenceDate;
+  /** The date procedural law is judged at, and its note. */
+  procedural: { date: string; note: string };
 }
 
 export interface Resolution {
@@ -75,7 +83,7 @@ export function familiesFor(name: string, ctx: ResolveContext): { family: string
   const hit = cache.get(key);
   if (hit) return hit;
   const plain = splitVersionMark(name).name;
-  const tries = [lookupAlias(plain), plain, lookupAlias(name), name].filter((x): x is string => !!x);
+  const tries = [lookupAlias(plain), plain, lookupAlias(name), name, ...nameVariants(plain).slice(1)].filter((x): x is string => !!x);
   let found: { family: string; versions: Regulation[] }[] = [];
   for (const t of [...new Set(tries)]) {
     // The index answers exact alias keys first, else titles containing the name (合同法 would
@@ -124,7 +132,7 @@ function describe(r: Regulation): string {
 /** Picks the version per the rules in the module comment. */
 export function chooseVersion(
   versions: Regulation[],
-  opts: { versionYear?: number | null; draftDate: string | null; draftDateEvidence?: string },
+  opts: { versionYear?: number | null; date: string | null; why?: string },
 ): { version: Regulation | null; basis: string; note: string } {
   if (versions.length === 0) return { version: null, basis: "", note: "" };
   const sorted = [...versions].sort(byNewest);
@@ -137,16 +145,16 @@ export function chooseVersion(
     const v = sorted.find((r) => (r.fbrq || "").startsWith(y)) ?? sorted.find((r) => (r.fbrq || "9999") <= `${y}-12-31`);
     if (v) return { version: v, basis: "explicit_version", note: `草稿注明了 ${y} 年版本，采用 ${describe(v)}。` };
   }
-  if (opts.draftDate) {
-    const d = opts.draftDate;
+  if (opts.date) {
+    const d = opts.date;
     const inForce = sorted.find((r) => effectiveDate(r) !== "" && effectiveDate(r) <= d);
-    const ev = opts.draftDateEvidence ? `（${opts.draftDateEvidence}）` : "";
-    if (inForce) return { version: inForce, basis: "draft_date", note: `按草稿所述日期 ${d}${ev}，采用当时施行的 ${describe(inForce)}。` };
+    const why = opts.why ? `（${opts.why}）` : "";
+    if (inForce) return { version: inForce, basis: "reference_date", note: `按参照日期 ${d}${why}，采用当时施行的 ${describe(inForce)}。` };
     const oldest = sorted[sorted.length - 1]!;
-    return { version: oldest, basis: "draft_date", note: `草稿所述日期 ${d}${ev} 早于知识库所有版本，采用最早的 ${describe(oldest)}。` };
+    return { version: oldest, basis: "reference_date", note: `参照日期 ${d}${why} 早于知识库所有版本，采用最早的 ${describe(oldest)}。` };
   }
   const cur = currentVersion(versions)!;
-  return { version: cur, basis: "current", note: `草稿未说明行为发生日期，采用现行版本：${describe(cur)}。` };
+  return { version: cur, basis: "current", note: `采用现行版本：${describe(cur)}。` };
 }
 
 /** The current version's article that corresponds to `clause` of an older version. */
@@ -210,6 +218,8 @@ export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Reso
   if (families.length === 0) {
     const rep = lookupRepealed(splitVersionMark(ex.name).name);
     if (rep) return resolveRepealed(rep, ctx, empty);
+    const close = closestTitles(ex.name, ctx);
+    if (close.length && hasInstrumentShape(ex.name)) return { ...empty, status: "not_in_index", candidates: close };
     return empty;
   }
   // Several families for one name (ambiguous short names): prefer one that has the clause.
@@ -236,7 +246,11 @@ export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Reso
       candidates,
     };
   }
-  const pick = chooseVersion(fam.versions, { versionYear: ex.versionYear ?? null, draftDate: ctx.draftDate, draftDateEvidence: ctx.draftDateEvidence });
+  const procedural = isProceduralLaw(versions[0]!.fgmc);
+  const ref = ctx.reference;
+  const date = procedural ? ctx.procedural.date : ref.basis === "today" ? null : ref.date;
+  const why = procedural ? ctx.procedural.note.replace(/。$/, "") : ref.basis === "request" ? "请求指定" : ref.evidence ? `文书日期「${ref.evidence}」` : "";
+  const pick = chooseVersion(fam.versions, { versionYear: ex.versionYear ?? null, date, why });
   let reg = pick.version!;
   if (!reg.has_fulltext) {
     // The applicable version is catalogue-only: check against the version that replaced it
@@ -271,6 +285,54 @@ export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Reso
     candidates,
     repealed: null,
   };
+}
+
+/** Titles per store, for the closest titles of a name the index lacks. */
+const TITLES = new WeakMap<CitationStore, { fgid: string; fgmc: string; key: string; grams: Set<string> }[]>();
+
+function titleGrams(key: string): Set<string> {
+  const g = new Set<string>();
+  for (let i = 0; i + 1 < key.length; i++) g.add(key.slice(i, i + 2));
+  return g;
+}
+
+/** Similarity at which a title counts as close to a written name. */
+export const CLOSE_TITLE = 0.5;
+
+/**
+ * The index's titles closest to a name it does not hold (Dice over character bigrams of the name
+ * keys, or the name contained in a title), one per family, best first, at most 3 at ≥ CLOSE_TITLE.
+ */
+export function closestTitles(name: string, ctx: ResolveContext): { fgid: string; fgmc: string }[] {
+  let titles = TITLES.get(ctx.store);
+  if (!titles) {
+    const seen = new Set<string>();
+    titles = [];
+    for (const t of ctx.store.listTitles()) {
+      if (seen.has(t.family)) continue;
+      seen.add(t.family);
+      const key = lawNameKey(t.fgmc);
+      titles.push({ fgid: t.fgid, fgmc: t.fgmc, key, grams: titleGrams(key) });
+    }
+    TITLES.set(ctx.store, titles);
+  }
+  const key = lawNameKey(splitVersionMark(name).name);
+  const grams = titleGrams(key);
+  if (grams.size === 0) return [];
+  const scored: { fgid: string; fgmc: string; s: number }[] = [];
+  for (const t of titles) {
+    let inter = 0;
+    for (const g of grams) if (t.grams.has(g)) inter++;
+    if (inter === 0) continue;
+    const dice = (2 * inter) / (grams.size + t.grams.size);
+    const contained = inter / grams.size;
+    const s = Math.max(dice, contained >= 0.99 && key.length >= 3 ? 0.5 + 0.5 * dice : 0);
+    if (s >= CLOSE_TITLE) scored.push({ fgid: t.fgid, fgmc: t.fgmc, s });
+  }
+  return scored
+    .sort((a, b) => b.s - a.s || a.fgmc.length - b.fgmc.length)
+    .slice(0, 3)
+    .map(({ fgid, fgmc }) => ({ fgid, fgmc }));
 }
 
 /** 失效 / 已被修改, or an older version than the current one. */

@@ -39,10 +39,23 @@ export interface SemanticCompare {
   engine?: string;
   /** The same differences as 要点, machine-readable. */
   差异?: DiffPoint[];
+  /** The phrases the verdict rests on (from the draft and the clause). */
+  依据?: string[];
 }
 
 /** How a statute citation was written. */
 export type CitationShape = "clause" | "list" | "range" | "back_reference" | "name_only";
+
+/**
+ * How the draft uses the cited clause (decided by the judge step):
+ * quote: the clause's words in quotation marks (or after 规定：); pasted: the clause's text written
+ * straight after the number without quotation marks; restatement: the sentence states the clause's
+ * rule in its own words; application: the sentence applies the clause to facts (触犯…, 构成…,
+ * 应当承担…); bare: a list that says nothing about content (依照……第X条之规定，判决如下), judged
+ * against the facts before it when they say enough; none: a name-only citation.
+ */
+export const CLAIM_STYLES = ["quote", "pasted", "restatement", "application", "bare", "none"] as const;
+export type ClaimStyle = (typeof CLAIM_STYLES)[number];
 
 /** A statute citation found in the text (output of extract-citations). */
 export interface ExtractedStatute {
@@ -58,6 +71,8 @@ export interface ExtractedStatute {
   /** 款 / 项 numbers when cited (1-based). */
   paragraph?: number;
   item?: number;
+  /** The name was defined in the draft itself (以下简称《X》): the short form as written. */
+  definedAs?: string;
   /** Version year written next to the name, e.g. 《公司法》（2018年修正） → 2018. */
   versionYear?: number;
   shape: CitationShape;
@@ -75,6 +90,8 @@ export interface ExtractedStatute {
   end: number;
   /** Entries sharing one quote (a list or range) share a group id. */
   group: number;
+  /** Offsets of the whole clause chain (all entries of the group) and of the text that follows it. */
+  chainEnd: number;
 }
 
 /** A case number found in the text. */
@@ -94,15 +111,30 @@ export interface ExtractedCase {
 export interface Extraction {
   statutes: ExtractedStatute[];
   cases: ExtractedCase[];
-  /** yyyy-MM-dd of the facts the draft states (e.g. 2019年3月1日签订), used to pick a version. */
-  draftDate: string | null;
-  /** Where that date was read, for the explanation. */
-  draftDateEvidence: string;
+  /** Names the draft defines for itself: short form (without 《》) → the full name it stands for. */
+  definitions: Map<string, string>;
+  /** Citations found beyond the work budget (not returned): counts per kind. */
+  overflow: { statutes: number; cases: number };
+}
+
+/** The date a check judges versions and validity against, and why. */
+export interface ReferenceDate {
+  /** yyyy-MM-dd. */
+  date: string;
+  /** request: the caller's reference_date; document_date: the date the document is dated (落款, 判决日期);
+   *  case_number_year: the year of the document's own 案号; today: nothing better was found. */
+  basis: "request" | "document_date" | "case_number_year" | "today";
+  /** The phrase the date was read from ("" for request / today). */
+  evidence: string;
+  /** One sentence for the lawyer, e.g. 「以 2024-05-20 为准：文书落款日期「2024年5月20日」」. */
+  note: string;
 }
 
 /** The narrow read interface the citation check needs from the index (see store-port.ts). */
 export interface CitationStore {
   findFamiliesByName(name: string): { family: string; versions: Regulation[] }[];
+  /** Every regulation title with its family (for the closest titles of a name the index lacks). */
+  listTitles(): { fgid: string; fgmc: string; family: string }[];
   getClauses(fgid: string): Clause[];
   getClause(fgid: string, tid: string): Clause | null;
   findCasesByNumber(raw: string): CaseRecord[];
@@ -114,8 +146,10 @@ export type MatchStatus =
   | "found"
   /** Regulation found, the cited clause is not in it: a hallucinated clause. */
   | "clause_missing"
-  /** No regulation of that name in the knowledge base: a hallucinated law (no-hit). */
+  /** No regulation of that name and nothing close: suspected fictitious (no-hit). */
   | "law_not_found"
+  /** Not in the knowledge base, but shaped like a real instrument and close to known titles (no-hit, with candidates). */
+  | "not_in_index"
   /** A real law known to be repealed whose text the knowledge base does not hold (e.g. 合同法). */
   | "repealed_not_in_corpus"
   /** The regulation exists but the knowledge base holds only its catalogue record (no text). */
@@ -156,8 +190,33 @@ export interface RegulationEntry {
   versions: { fgid: string; fgmc: string; fbrq: string; ssrq: string; sxx: string }[];
   /** For a 失效 / 已被修改 version or a repealed law: what replaced it, where known. */
   replaced_by: ReplacedBy | null;
-  /** Other regulations the name could mean (ambiguous short names). */
+  /** Other regulations the name could mean (ambiguous short names), or the closest titles of a name the index lacks. */
   candidates: { fgid: string; fgmc: string }[];
+  /** How the draft uses the clause (see ClaimStyle). */
+  claim_style: ClaimStyle;
+  /** The part of the draft the verdict judged ("" when none). */
+  claim_text: string;
+  /** Offsets in think_tank_content of the cited 款 / 项; null when the whole article is cited. */
+  think_tank_scope: { start: number; end: number } | null;
+  /** The article the claim fits when it does not fit the cited one (suspected wrong article number). */
+  wrong_clause: WrongClause | null;
+}
+
+/** Where the draft's claim is found instead of the cited article. */
+export interface WrongClause {
+  fgid: string;
+  fgmc: string;
+  tid: string;
+  /** e.g. 第五十六条. */
+  clause: string;
+  content: string;
+  url: string;
+  /** How well the claim fits that article, [0,1]. */
+  similarity: number;
+  /** same_version: another article of the version judged; other_version: an article of another version
+   *  of the same law; other_law: an article of another law the draft cites. */
+  scope: "same_version" | "other_version" | "other_law";
+  note: string;
 }
 
 export interface ReplacedBy {
@@ -218,8 +277,12 @@ export interface HallDetectResponse {
   semantic_compare_error?: string;
   chat_model: string;
   request_id: string;
-  /** Draft date used for version choice (yyyy-MM-dd) or null. */
+  /** The date versions and validity were judged against (= reference_date.date), or null when that is today. */
   draft_date: string | null;
+  /** The date the check judged against, and why. */
+  reference_date: ReferenceDate;
   /** Present when the draft cites more than the per-response limits: counts found and limits. */
   truncated?: { statutes_found: number; cases_found: number; statutes_limit: number; cases_limit: number };
+  /** Present when the judging deadline passed: how many clause citations were left unjudged, and the deadline. */
+  deadline_exceeded?: { unjudged: number; deadline_ms: number };
 }

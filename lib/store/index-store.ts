@@ -40,6 +40,8 @@ export interface IndexStore {
   getClausesByIds(ids: string[]): Clause[];
   /** Exact alias-key match first; else families whose title contains the name. */
   findFamiliesByName(name: string): FamilyMatch[];
+  /** Every regulation's id, title and family, in title order (a few hundred KB; callers cache it). */
+  listTitles(): { fgid: string; fgmc: string; family: string }[];
   getCase(id: string): CaseRecord | null;
   findCasesByNumber(raw: string): CaseRecord[];
   /** The SQLite handle: only lib/store and lib/search may use it. */
@@ -86,6 +88,7 @@ function createStore(db: Database.Database, file: string): IndexStore {
     clause: db.prepare(`SELECT id, fgid, tid, ord, ft_num, content, chapter FROM clauses WHERE id = ?`),
     alias: db.prepare(`SELECT DISTINCT family FROM reg_aliases WHERE alias_key = ?`),
     titleContains: db.prepare(`SELECT DISTINCT family FROM regulations WHERE instr(fgmc_key, ?) > 0 ORDER BY length(fgmc_key) LIMIT 20`),
+    titles: db.prepare(`SELECT fgid, fgmc, family FROM regulations ORDER BY fgmc, fgid`),
     caseById: db.prepare(`SELECT data FROM cases WHERE id = ?`),
     casesByNumber: db.prepare(`SELECT DISTINCT c.data FROM case_numbers n JOIN cases c ON c.kid = n.kid WHERE n.norm = ? ORDER BY c.kid`),
   };
@@ -136,6 +139,9 @@ function createStore(db: Database.Database, file: string): IndexStore {
       for (const k of keys) for (const r of q.alias.all(k) as Array<{ family: string }>) exact.add(r.family);
       const families = exact.size > 0 ? [...exact] : (q.titleContains.all(keys[0]) as Array<{ family: string }>).map((r) => r.family);
       return families.map((family) => ({ family, versions: familyVersions(family) })).filter((f) => f.versions.length > 0);
+    },
+    listTitles() {
+      return q.titles.all() as { fgid: string; fgmc: string; family: string }[];
     },
     getCase(id) {
       const row = q.caseById.get(id) as { data: string } | undefined;

@@ -121,6 +121,25 @@ describe("POST /open/hall_detect: failures carry the error structure", () => {
     expectError(r, 422, "VALIDATION_ERROR");
     expect(r.body.detail[0]).toMatchObject({ loc: ["body", "text"], input: 42 });
   });
+  it.each([["2024-13-01"], ["2024-02-30"], ["20240520"], ["yesterday"], [""]])("422 when reference_date is %j", async (bad) => {
+    const r = await callHandler(POST, { text: "《民法典》第五百七十七条", reference_date: bad }, { key: member, path: PATH });
+    expectError(r, 422, "VALIDATION_ERROR");
+    expect(r.body.detail[0]).toMatchObject({ loc: ["body", "reference_date"], input: bad });
+    expect(r.body.detail[0].msg).toContain("reference_date 日期格式无效");
+  });
+  it("422 when reference_date is not a string", async () => {
+    const r = await callHandler(POST, { text: "x", reference_date: 20240520 }, { key: member, path: PATH });
+    expectError(r, 422, "VALIDATION_ERROR");
+    expect(r.body.detail[0]).toMatchObject({ loc: ["body", "reference_date"], input: 20240520 });
+  });
+  it("a valid reference_date (or null) is used and reported", async () => {
+    const r = await callHandler(POST, { text: "《公司法》第二十条。", reference_date: "2019-03-01" }, { key: member, path: PATH });
+    expect(r.status).toBe(200);
+    expect(r.body.reference_date).toMatchObject({ date: "2019-03-01", basis: "request" });
+    const n = await callHandler(POST, { text: "《公司法》第二十条。", reference_date: null }, { key: member, path: PATH });
+    expect(n.status).toBe(200);
+    expect(n.body.reference_date.basis).toBe("today");
+  });
   it("422 when the body is a JSON array or null", async () => {
     expectError(await callHandler(POST, "null", { key: member, path: PATH }), 422, "VALIDATION_ERROR");
     expectError(await callHandler(POST, [], { key: member, path: PATH }), 422, "VALIDATION_ERROR");

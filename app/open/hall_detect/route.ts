@@ -20,14 +20,14 @@ export const POST = defineOperation({
   membersOnly: true,
   maxBodyBytes: MAX_BODY_BYTES,
   async handle({ body, requestId }) {
-    const { text } = parseBody(HallDetectRequest, body);
+    const { text, reference_date } = parseBody(HallDetectRequest, body);
     if (text.length > MAX_TEXT_CHARS) {
       throw new ApiError("PAYLOAD_TOO_LARGE", `text 过长：${text.length} 个字符，上限 ${MAX_TEXT_CHARS}`, {
         detail: [{ type: "string_too_long", loc: ["body", "text"], msg: `String should have at most ${MAX_TEXT_CHARS} characters`, input: null }],
       });
     }
     try {
-      return await checkDraft(text, { store: citationStore(), requestId, chat: chatModelFromEnv() });
+      return await checkDraft(text, { store: citationStore(), requestId, chat: chatModelFromEnv(), referenceDate: reference_date ?? null });
     } catch (e) {
       if (e instanceof ChatModelRequiredError) throw new ApiError("HTTP_502", `上游模型调用失败：${e.message}`);
       throw e;

@@ -7,8 +7,20 @@ import { z } from "zod";
 import { MAX_TEXT_CHARS } from "@/lib/citations/check-draft";
 import type { HallDetectResponse, SemanticCompare } from "@/lib/citations/types";
 
+/** yyyy-MM-dd that is a real calendar date. */
+export function isIsoDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
 export const HallDetectRequest = z.object({
   text: z.string().describe(`草稿全文（用户文本）。可为空字符串；最长 ${MAX_TEXT_CHARS} 个字符（UTF-16 码元），超出返回 413 PAYLOAD_TOO_LARGE。`),
+  reference_date: z
+    .string()
+    .refine(isIsoDate, { message: "reference_date 日期格式无效：应为 yyyy-MM-dd 的有效日期" })
+    .nullish()
+    .describe("参照日期（yyyy-MM-dd，可选）：按该日施行的版本判断效力与条文；缺省时按文书自身日期（落款/判决日期、案号年份），再缺省按今天。"),
 });
 export type HallDetectRequest = z.infer<typeof HallDetectRequest>;
 
@@ -44,6 +56,7 @@ export const semanticCompareOutput = z
     ...SemanticCompareSchema.shape,
     engine: z.string().optional().describe("判定引擎：builtin-rules-v1 或对话模型名称"),
     差异: z.array(diffPoint).optional().describe("与 要点 相同的差异，结构化"),
+    依据: z.array(z.string()).optional().describe("结论所依据的词句（草稿与条文共有的表述）"),
   })
   .describe("引文与权威条文的语义比对（skipped 为 true 时未比对）");
 
@@ -62,6 +75,29 @@ const replacedBy = z
     note: z.string(),
   })
   .describe("失效 / 已被修改版本或已废止法律的替代者（已知时）");
+
+const wrongClause = z
+  .object({
+    fgid: z.string(),
+    fgmc: z.string(),
+    tid: z.string(),
+    clause: z.string().describe("如 第五十六条"),
+    content: z.string(),
+    url: z.string(),
+    similarity: z.number().min(0).max(1),
+    scope: z.enum(["same_version", "other_version", "other_law"]).describe("同一版本、同一法规的其他版本、或草稿引用的其他法规"),
+    note: z.string(),
+  })
+  .describe("草稿所述内容实际所在的条文（疑似条号错误时）");
+
+const referenceDate = z
+  .object({
+    date: z.string().describe("yyyy-MM-dd"),
+    basis: z.enum(["request", "document_date", "case_number_year", "today"]).describe("request 请求指定；document_date 文书日期（落款/判决日期）；case_number_year 文书案号年份；today 今天"),
+    evidence: z.string().describe("日期取自的原文片段；request/today 为空"),
+    note: z.string().describe("一句话说明"),
+  })
+  .describe("判断版本与效力所依据的参照日期及理由");
 
 export const regulationEntry = z
   .object({
@@ -82,7 +118,9 @@ export const regulationEntry = z
     start_index: z.number().int().describe("所引片段在 text 中的起点（UTF-16 码元）"),
     end_index: z.number().int().describe("终点（不含）"),
     normalized: z.string().describe("规范写法，如 中华人民共和国民法典 第577条"),
-    match_status: z.enum(["found", "clause_missing", "law_not_found", "repealed_not_in_corpus", "no_fulltext"]),
+    match_status: z
+      .enum(["found", "clause_missing", "law_not_found", "not_in_index", "repealed_not_in_corpus", "no_fulltext"])
+      .describe("found 命中；clause_missing 条款不存在；law_not_found 疑似虚构（无相近名称）；not_in_index 知识库未收录（candidates 为相近名称）；repealed_not_in_corpus 已废止且未收录原文；no_fulltext 仅有目录"),
     citation_shape: z.enum(["clause", "list", "range", "back_reference", "name_only"]),
     fgid: z.string().describe("命中的法规 ID；未命中为空"),
     official_name: z.string(),
@@ -91,7 +129,13 @@ export const regulationEntry = z
     version_note: z.string(),
     versions: z.array(versionSummary).describe("同一法规的其他版本，新者在前"),
     replaced_by: replacedBy.nullable(),
-    candidates: z.array(z.object({ fgid: z.string(), fgmc: z.string() })).describe("简称可能指向的其他法规"),
+    candidates: z.array(z.object({ fgid: z.string(), fgmc: z.string() })).describe("简称可能指向的其他法规；未收录时为名称最相近的法规"),
+    claim_style: z
+      .enum(["quote", "pasted", "restatement", "application", "bare", "none"])
+      .describe("草稿如何使用该条：quote 引号引用；pasted 条号后直接粘贴条文；restatement 转述；application 适用于事实；bare 仅列条号；none 仅有名称"),
+    claim_text: z.string().describe("被比对的草稿内容；无则为空"),
+    think_tank_scope: z.object({ start: z.number().int(), end: z.number().int() }).nullable().describe("think_tank_content 中所引款/项的位置（UTF-16，终点不含）；引用全条时为 null"),
+    wrong_clause: wrongClause.nullable(),
   })
   .describe("法规引用条目");
 
@@ -138,7 +182,8 @@ export const hallDetectResponse = z.object({
   semantic_compare_error: z.string().optional().describe("仅当语义比对（对话模型）失败时出现"),
   chat_model: z.string().describe("所用模型名称；未使用对话模型时为 builtin-rules-v1"),
   request_id: z.string().describe("与响应头 X-Request-ID 相同"),
-  draft_date: z.string().nullable().describe("用于选择版本的草稿日期（yyyy-MM-dd），无则为 null"),
+  draft_date: z.string().nullable().describe("参照日期（同 reference_date.date）；按今天判断时为 null"),
+  reference_date: referenceDate,
   truncated: z
     .object({
       statutes_found: z.number().int(),
@@ -148,6 +193,10 @@ export const hallDetectResponse = z.object({
     })
     .optional()
     .describe("引用数超过每次响应上限时出现"),
+  deadline_exceeded: z
+    .object({ unjudged: z.number().int(), deadline_ms: z.number().int() })
+    .optional()
+    .describe("处理时限已到、部分条文未作内容比对时出现"),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,0 +1,181 @@
+/**
+ * The judge step over a whole draft: for every resolved citation, what the draft says about the
+ * article (judge.ts), with what only the whole draft knows — the other articles of the same list
+ * or sentence, the other laws the draft cites, the versions of the law — and a work budget.
+ *
+ * - A list or range sharing one quotation (第二十至二十三条规定：“…”) is compared once with its
+ *   articles joined (at most MAX_JOINED); the verdict is shared.
+ * - A clause number the law lacks (clause_missing): a quotation may be the same number of another
+ *   version (reported as that version), else the claim is located in the law (`wrong_clause`).
+ * - A repealed law the index does not hold (合同法 …): the claim is located in the law that
+ *   replaced it, so `replaced_by` names the article carrying the content now.
+ * - Identical judgments (the same article and claim cited twice) are made once.
+ * - Work budget: at most `comparisons` full comparisons for wrong-number searches in all, and
+ *   nothing more is judged after `deadlineAt` (those entries are marked `deadline`).
+ */
+import type { Clause } from "../store/types";
+import { clauseLabelFromTid } from "../text/numerals";
+import { judge, locateClaim, sentenceClaim, type Judgment, type LawRef } from "./judge";
+import { lawIndexFor } from "./law-index";
+import { clausesOf, detailUrl, familiesFor, findReplacement, type Resolution, type ResolveContext } from "./resolve-citation";
+import type { ExtractedStatute, WrongClause } from "./types";
+
+/** A list or range sharing one quotation is compared with at most this many articles joined. */
+export const MAX_JOINED = 10;
+
+export interface Judged {
+  ex: ExtractedStatute;
+  /** The resolution, with the version switched when the claim matches another version. */
+  res: Resolution;
+  judgment: Judgment | null;
+  /** Not judged: the request's deadline had passed. */
+  deadline: boolean;
+}
+
+export interface JudgeBudget {
+  deadlineAt: number;
+  comparisons: number;
+}
+
+export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; res: Resolution }[], ctx: ResolveContext, budget: JudgeBudget): Judged[] {
+  const refOf = (fgid: string, reg: Resolution["regulation"]): LawRef => ({ regulation: reg!, index: lawIndexFor(ctx.store, fgid, () => clausesOf(fgid, ctx)) });
+  const url = (fgid: string, tid: string) => detailUrl(fgid, tid);
+  const shared = { comparisons: budget.comparisons };
+
+  // the laws the draft cites (one chosen version each), for claims that belong to another law
+  const citedLaws = new Map<string, Resolution["regulation"]>();
+  for (const { res } of resolved) if (res.regulation?.has_fulltext && res.status !== "no_fulltext") citedLaws.set(res.regulation.family, res.regulation);
+
+  const groups = new Map<number, { ex: ExtractedStatute; res: Resolution }[]>();
+  for (const r of resolved) {
+    const g = groups.get(r.ex.group);
+    if (g) g.push(r);
+    else groups.set(r.ex.group, [r]);
+  }
+  const memo = new Map<string, Judgment>();
+  const out: Judged[] = [];
+
+  for (const { ex, res } of resolved) {
+    if (performance.now() > budget.deadlineAt) {
+      out.push({ ex, res, judgment: null, deadline: !!ex.tid && (res.status === "found" || res.status === "clause_missing") });
+      continue;
+    }
+    const reg = res.regulation;
+    const otherVersions = () => res.versions.filter((v) => v.has_fulltext && v.fgid !== reg?.fgid).map((v) => refOf(v.fgid, v));
+    const otherLaws = () => [...citedLaws.values()].filter((r) => r && r.family !== reg?.family).map((r) => refOf(r!.fgid, r));
+
+    if (res.status === "found" && reg && res.clause && ex.tid) {
+      const peers = (groups.get(ex.group) ?? []).filter((p) => p.res.clause && p.res.regulation?.family === reg.family);
+      const sameSentence = resolved.filter((p) => p.ex.contentStart === ex.contentStart && p.res.regulation?.family === reg.family);
+      const siblings = [...new Set([...peers, ...sameSentence].map((p) => p.ex.tid).filter((t) => t && t !== ex.tid))];
+      const distinct = [...new Map(peers.map((p) => [p.res.clause!.tid, p.res.clause!])).values()];
+      const joined = ex.quoted && distinct.length > 1 && distinct.length <= MAX_JOINED && !ex.paragraph;
+      const clause: Clause = joined ? { ...res.clause, content: distinct.map((c) => c.content).join("\n") } : res.clause;
+      const key = `${reg.fgid}\u0000${clause.tid}\u0000${joined ? 1 : 0}\u0000${ex.paragraph ?? 0}\u0000${ex.item ?? 0}\u0000${ex.quoted ? ex.claim : `${ex.contentStart}:${ex.chainEnd}`}`;
+      let j = memo.get(key);
+      if (!j) {
+        j = judge({
+          text,
+          ex,
+          law: refOf(reg.fgid, reg),
+          clause,
+          otherVersions: joined ? () => [] : otherVersions,
+          otherLaws: joined ? () => [] : otherLaws,
+          siblings,
+          listSize: (groups.get(ex.group) ?? []).length,
+          url,
+          budget: joined ? { comparisons: 0 } : shared,
+        });
+        memo.set(key, j);
+      }
+      out.push({ ex, res: j.switchTo ? switched(res, j, ctx) : res, judgment: j, deadline: false });
+      continue;
+    }
+
+    if (res.status === "clause_missing" && reg && ex.tid) {
+      const claim = claimOf(text, ex);
+      const wrong = claim
+        ? locateClaim({ claim, quoted: ex.quoted, tries: [{ ref: refOf(reg.fgid, reg), scope: "same_version" }, ...otherVersions().map((ref) => ({ ref, scope: "other_version" as const }))], url, budget: shared })
+        : null;
+      // the same number in another version holding the quoted text: that version is meant
+      if (wrong && wrong.scope === "other_version" && wrong.tid === ex.tid) {
+        const v = res.versions.find((x) => x.fgid === wrong.fgid)!;
+        const c = clausesOf(v.fgid, ctx).find((x) => x.tid === ex.tid)!;
+        const r2: Resolution = { ...res, status: "found", regulation: v, clause: c };
+        const j = judge({ text, ex, law: refOf(v.fgid, v), clause: c, otherVersions: () => [], otherLaws: () => [], siblings: [], listSize: 1, url, budget: shared });
+        out.push({ ex, res: switched(r2, { ...j, switchTo: { law: refOf(v.fgid, v), clause: c, compare: { ...j.compare, coverage: 1 } } }, ctx), judgment: j, deadline: false });
+        continue;
+      }
+      out.push({ ex, res, judgment: wrong ? missingWithWrong(ex, wrong) : null, deadline: false });
+      continue;
+    }
+
+    if (res.status === "repealed_not_in_corpus" && res.replacedBy?.fgid && ex.tid) {
+      const claim = claimOf(text, ex);
+      const fam = familiesFor(res.replacedBy.fgmc, ctx)[0];
+      const cur = fam?.versions.find((v) => v.fgid === res.replacedBy!.fgid);
+      const where = claim && cur ? locateClaim({ claim, quoted: ex.quoted, tries: [{ ref: refOf(cur.fgid, cur), scope: "other_law" }], url, budget: shared }) : null;
+      if (where) {
+        const replacedBy = {
+          ...res.replacedBy,
+          tid: where.tid,
+          clause: where.clause,
+          content: where.content,
+          url: where.url,
+          similarity: where.similarity,
+          note: `${res.replacedBy.note}；${ex.quoted ? "引文" : "所述内容"}现见于《${where.fgmc}》${where.clause}（相似度 ${where.similarity}）。`,
+        };
+        out.push({ ex, res: { ...res, replacedBy }, judgment: null, deadline: false });
+        continue;
+      }
+    }
+    out.push({ ex, res, judgment: null, deadline: false });
+  }
+  return out;
+}
+
+/** What the draft says about a citation: the quote, else the carrying sentence without its citations. */
+function claimOf(text: string, ex: ExtractedStatute): string {
+  if (ex.quoted) return ex.claim;
+  return sentenceClaim(text.slice(ex.contentStart, ex.contentEnd));
+}
+
+function missingWithWrong(ex: ExtractedStatute, wrong: WrongClause): Judgment {
+  const text = `所引${ex.clause}不存在；所述内容见于${wrong.clause}，疑似条号错误`;
+  return {
+    style: ex.quoted ? "quote" : "restatement",
+    claimText: ex.quoted ? ex.claim : "",
+    compare: {
+      结论: "无法判断",
+      语义相似度: null,
+      说明: `${text}。`,
+      要点: [text],
+      engine: "builtin-rules-v1",
+      差异: [{ kind: "scope", source: wrong.clause, quote: ex.clause, text }],
+      依据: [],
+    },
+    wrongClause: wrong,
+    switchTo: null,
+    scope: null,
+  };
+}
+
+/** The resolution after a quote was found to match another version at the cited number. */
+function switched(res: Resolution, j: Judgment, ctx: ResolveContext): Resolution {
+  const to = j.switchTo!;
+  const reg = to.law.regulation;
+  const was = res.regulation;
+  const label = to.clause.ft_num || clauseLabelFromTid(to.clause.tid);
+  const year = reg.fbrq ? `${reg.fbrq.slice(0, 4)} 年` : "较早";
+  const replacedBy = findReplacement(reg, to.clause, res.versions, ctx);
+  const now = replacedBy?.clause ? `；现行版本该内容在${replacedBy.clause}` : "";
+  return {
+    ...res,
+    status: "found",
+    regulation: reg,
+    clause: to.clause,
+    versionBasis: "quote_match",
+    versionNote: `引文与 ${year}版本（${reg.sxx || "效力未知"}）${label}${to.compare.结论 === "一致" ? "一致" : "相符"}${now}${was && was.fgid !== reg.fgid ? `（按规则本应采用 ${was.fbrq} 版本）` : ""}。`,
+    replacedBy,
+  };
+}

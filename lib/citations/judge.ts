@@ -1,0 +1,494 @@
+/**
+ * Step 4 of the citation check: what the draft says about a cited article, judged against it.
+ *
+ * 1. Style (ClaimStyle): quote (the extractor found quoted text, or text after 规定：); pasted (the
+ *    article's own words written straight after the number, without quotation marks: 第七十九条人民
+ *    法院…); else the carrying sentence without its citations: bare when it says nothing the law
+ *    speaks of (依照……之规定，判决如下), application when it applies the article to facts (被告、触犯、
+ *    构成、应当承担…), else restatement.
+ * 2. Quote and pasted text are aligned word for word (compare-quote.ts). Restatements and applications
+ *    are judged by support (law-index.ts): the weighted share of the sentence's legal terms (the
+ *    bigrams the law itself uses, rarer ones weighing more) that the article, its heading and the
+ *    articles it refers to hold; terms that another article cited in the same list holds are left to
+ *    that article. A restated number, modal or negation is also aligned locally and must agree.
+ *    A bare list is judged against the facts before it and is never called 不一致.
+ * 3. Wrong number, right content: when the claim does not fit the cited article, the article it does
+ *    fit is looked for (a bounded shortlist from the postings, then a full comparison of at most
+ *    WRONG_NUMBER_CANDIDATES articles): in the version judged, in the law's other versions, then in
+ *    the other laws the draft cites. Found: 不一致, named in 说明/要点 and in `wrong_clause`.
+ *    A quote matching the same number in another version is not a wrong number: that version is
+ *    reported (`switchTo`) and the quote is 一致 with it.
+ *
+ * Conservative by design: 不一致 needs a clear difference (a changed number, modal, negation or
+ * party inside well-aligned text) or a clearly better-fitting other article; a court's correct
+ * citation must not be called 不一致, so weak evidence gives 部分一致 or 无法判断, never 不一致.
+ */
+import type { Clause, Regulation } from "../store/types";
+import { clauseLabelFromTid } from "../text/numerals";
+import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
+import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
+import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
+
+/** Full comparisons made when looking for the article a quote belongs to (per citation). */
+export const WRONG_NUMBER_CANDIDATES = 6;
+/** A quote or pasted text longer than this is compared on its first MAX_CLAIM_CHARS characters. */
+export const MAX_CLAIM_CHARS = 3_000;
+
+export interface LawRef {
+  regulation: Regulation;
+  index: LawIndex;
+}
+
+export interface JudgeInput {
+  /** The whole draft. */
+  text: string;
+  ex: ExtractedStatute;
+  /** The version judged and its index. */
+  law: LawRef;
+  /** The cited article in that version. */
+  clause: Clause;
+  /** Other versions of the same law with text (index built on demand). */
+  otherVersions: () => LawRef[];
+  /** Other laws the draft cites (chosen versions; index built on demand). */
+  otherLaws: () => LawRef[];
+  /** tids of the same law cited in the same list or sentence. */
+  siblings: string[];
+  /** Entries in the citation's list (1 for a single article). */
+  listSize: number;
+  /** Link to an article's detail page. */
+  url: (fgid: string, tid: string) => string;
+  /** Full comparisons left for this request's wrong-number searches (shared, decremented). */
+  budget: { comparisons: number };
+}
+
+export interface Judgment {
+  style: ClaimStyle;
+  claimText: string;
+  compare: SemanticCompare & { 差异: NonNullable<SemanticCompare["差异"]> };
+  wrongClause: WrongClause | null;
+  /** The claim matches this version's article at the cited number instead (quote or pasted text). */
+  switchTo: { law: LawRef; clause: Clause; compare: CompareResult } | null;
+  /** The cited 款 / 项 in the clause text. */
+  scope: { start: number; end: number } | null;
+}
+
+const ORDER = { 一致: 3, 部分一致: 2, 无法判断: 1, 不一致: 0 } as const;
+
+// ------------------------------------------------------------------ style
+
+const CITATION_IN_SENTENCE = /《[^》\n]{1,120}》|第\s*[零〇一二两三四五六七八九十百千万0-9]+\s*条(?:之[一二三四五六七八九十]+)?(?:\s*第\s*[零〇一二两三四五六七八九十百千0-9、]+\s*款)?(?:\s*第\s*[（(]?\s*[零〇一二三四五六七八九十0-9]+\s*[)）]?\s*项)?/g;
+const APPLICATION = /被告|原告|上诉人|申请人|被申请人|申诉人|第三人|公诉|本案|其行为|该行为|触犯|构成|已构成|判处|追究|应予支持|予以支持|不予支持|驳回|罪|某|公司|本院|法院认为|涉案|双方/;
+
+/**
+ * The formula of citing, which says nothing about an article's content: 其行为已触犯…之规定,
+ * 犯罪事实清楚，证据确实、充分, 应当以…罪追究其刑事责任 (the crime's name stays), 依照…判决如下.
+ */
+const BOILERPLATE = new RegExp(
+  [
+    "(?:依法)?(?:应当|应)?以(?=[^，,。；;以]{1,24}罪)",
+    "(?:依法)?追究(?:其|被告人|被告)?(?:的)?刑事责任",
+    "犯罪事实清楚",
+    "证据确实[、，,]?\\s*充分",
+    "(?:其|该|上述)?行为(?:已经|已)?(?:触犯|违反)(?:了)?",
+    "(?:依照|依据|根据|按照|参照|适用|违反|触犯|符合)(?:了)?",
+    "(?:之|的)?(?:相关)?规定",
+    "(?:判决|裁定|决定)如下",
+    "本院认为",
+    "公诉机关(?:指控|认为)?",
+    "提请(?:本院)?依法判处",
+    "请求(?:依法)?判处",
+  ].join("|"),
+  "g",
+);
+
+/** How a judgment names its parties: these say who, not what the article says. */
+const PARTY_NAMES = /被告人|被上诉人|上诉人|被申请人|申请人|被告|原告|第三人|公诉机关|本院|[\u4e00-\u9fa5]某[甲乙丙丁某]?/g;
+
+/** The sentence without its citations and the citing formula (what the draft says about them). */
+export function sentenceClaim(sentence: string): string {
+  return sentence
+    .replace(CITATION_IN_SENTENCE, "，")
+    .replace(BOILERPLATE, "，")
+    .replace(PARTY_NAMES, "，")
+    .replace(/[，,]{2,}/g, "，")
+    .replace(/^[\s，,、。；;：:]+|[\s，,、；;：:]+$/g, "");
+}
+
+/** Text written straight after the clause chain without punctuation (or after a colon or space only). */
+function pastedCandidate(text: string, chainEnd: number): { start: number; text: string } | null {
+  let p = chainEnd;
+  while (p < text.length && /[ \t　:：]/.test(text[p]!)) p++;
+  if (p >= text.length || /[，,。；;、\n（(“"「]/.test(text[p]!)) return null;
+  if (/^(?:之规定|的规定|规定|之|的|和|及|与|或|中|所|项|款|等|以及|作出|判决|裁定|，)/.test(text.slice(p, p + 3))) return null;
+  let e = text.indexOf("\n", p);
+  if (e < 0) e = text.length;
+  e = Math.min(e, p + MAX_CLAIM_CHARS);
+  const t = text.slice(p, e);
+  return termText(t).length >= PASTED_MIN_CHARS ? { start: p, text: t } : null;
+}
+
+/** Pasted text is at least this many CJK characters (shorter runs are sentences, not article text). */
+const PASTED_MIN_CHARS = 15;
+
+/** Share of the part's bigrams found in the article text (0..1). */
+function containmentIn(part: string, law: LawIndex, i: number): number {
+  const bs = bigramSet(termText(part));
+  if (bs.size === 0) return 0;
+  let hit = 0;
+  for (const b of bs) if (law.own[i]!.has(b)) hit++;
+  return hit / bs.size;
+}
+
+/** The leading sentences of `t` that the article holds (each ≥ 0.6 contained), or "". */
+function pastedPrefix(t: string, law: LawIndex, i: number): string {
+  const parts = t.split(/(?<=[。；;])/);
+  let out = "";
+  for (const part of parts) {
+    if (termText(part).length < 2) {
+      out += part;
+      continue;
+    }
+    if (containmentIn(part, law, i) < 0.6) break;
+    out += part;
+  }
+  return out.trim();
+}
+
+// ------------------------------------------------------------------ judgments
+
+function verdict(结论: SemanticCompare["结论"], 说明: string, 语义相似度: number | null, 依据: string[] = [], 差异: CompareResult["差异"] = []): Judgment["compare"] {
+  return { 结论, 语义相似度, 说明, 要点: 差异.map((p) => p.text), engine: BUILTIN_ENGINE, 差异, 依据 };
+}
+
+/** A comparison result as reported (without the internal coverage figure). */
+function reported(cmp: CompareResult): Judgment["compare"] {
+  const { coverage: _coverage, ...rest } = cmp;
+  return { ...rest, 依据: [] };
+}
+
+function label(c: Clause): string {
+  return c.ft_num || clauseLabelFromTid(c.tid);
+}
+
+function r3(x: number): number {
+  return Math.round(Math.max(0, Math.min(1, x)) * 1000) / 1000;
+}
+
+function scopeOffsets(content: string, paragraph?: number, item?: number): { start: number; end: number } | null {
+  if (!paragraph && !item) return null;
+  const s = scopeFor(content, paragraph, item);
+  if (s.note || s.text === content) return null;
+  const first = s.text.split("\n")[0]!;
+  const start = content.indexOf(first);
+  if (start < 0) return null;
+  const last = s.text.split("\n").pop()!;
+  const lastAt = content.indexOf(last, start);
+  return { start, end: lastAt >= 0 ? lastAt + last.length : start + first.length };
+}
+
+/** Judges one citation (see the module comment). */
+export function judge(input: JudgeInput): Judgment {
+  const { ex, clause, law } = input;
+  const scope = scopeOffsets(clause.content, ex.paragraph, ex.item);
+  if (ex.quoted) return judgeQuote(input, "quote", ex.claim.slice(0, MAX_CLAIM_CHARS), scope);
+
+  const ci = law.index.byTid.get(clause.tid);
+  const pasted = pastedCandidate(input.text, ex.chainEnd);
+  if (pasted && ci !== undefined) {
+    const own = pastedPrefix(pasted.text, law.index, ci);
+    if (termText(own).length >= PASTED_MIN_CHARS && containmentIn(own, law.index, ci) >= 0.8) return judgeQuote(input, "pasted", own, scope);
+    // pasted text of another article (wrong number): its first sentence is held by another article
+    const first = pasted.text.split(/(?<=[。；;])/)[0]!;
+    const ct = claimTerms(law.index, first);
+    const cand = bestSupport(law.index, ct, 3).find((s) => s.index !== ci && containmentIn(first, law.index, s.index) >= 0.85);
+    if (cand && containmentIn(first, law.index, ci) < 0.5) {
+      const other = pastedPrefix(pasted.text, law.index, cand.index);
+      if (termText(other).length >= PASTED_MIN_CHARS) return judgeQuote(input, "pasted", other, scope);
+    }
+  }
+  return judgeSentence(input, scope);
+}
+
+function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: Judgment["scope"]): Judgment {
+  const { ex, clause, law } = input;
+  const cmp = compareQuote({ claim, quoted: true, clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
+  const base: Judgment = { style, claimText: claim, compare: reported(cmp), wrongClause: null, switchTo: null, scope };
+  if (cmp.结论 === "一致") return base;
+
+  // the same number in another version (a quote of the law as it then read)
+  if (ex.tid) {
+    let best: Judgment["switchTo"] = null;
+    for (const v of input.otherVersions()) {
+      const i = v.index.byTid.get(ex.tid);
+      if (i === undefined) continue;
+      const c = v.index.clauses[i]!;
+      const other = compareQuote({ claim, quoted: true, clauseText: c.content, paragraph: ex.paragraph, item: ex.item });
+      if (other.结论 !== "一致" && other.结论 !== "部分一致") continue;
+      if (!best || ORDER[other.结论] > ORDER[best.compare.结论] || (other.语义相似度 ?? 0) > (best.compare.语义相似度 ?? 0)) best = { law: v, clause: c, compare: other };
+    }
+    if (best && (ORDER[best.compare.结论] > ORDER[cmp.结论] || (best.compare.语义相似度 ?? 0) > (cmp.语义相似度 ?? 0) + 0.1)) {
+      return { ...base, compare: reported(best.compare), switchTo: best };
+    }
+  }
+
+  // wrong number: an altered quote (changed modal, number…) that still aligns well is not one
+  const sim = cmp.语义相似度 ?? 0;
+  if (sim >= 0.6) return base;
+  const found = findQuoteElsewhere(input, claim);
+  if (!found) return base;
+  const where = describeWhere(found, input);
+  const text = `${style === "quote" ? "引文" : "所附条文"}见于${where}，疑似条号错误`;
+  const points = [{ kind: "scope" as const, source: found.clause, quote: ex.clause, text }, ...cmp.差异];
+  return {
+    ...base,
+    compare: verdict("不一致", `${style === "quote" ? "引文" : "条号后所附条文"}与所引${ex.clause}不符，而与${where}相符（相似度 ${found.similarity}），疑似条号错误。`, r3(sim), [claim.slice(0, 40)], points),
+    wrongClause: found,
+  };
+}
+
+function describeWhere(w: WrongClause, input: JudgeInput): string {
+  if (w.scope === "same_version") return `该法规${w.clause}`;
+  if (w.scope === "other_version") {
+    const v = input.otherVersions().find((x) => x.regulation.fgid === w.fgid)?.regulation;
+    return `该法规 ${v?.fbrq ? `${v.fbrq.slice(0, 4)} 年版本` : "另一版本"}${w.clause}`;
+  }
+  return `《${w.fgmc}》${w.clause}`;
+}
+
+/** The article (of the law, its other versions, then other cited laws) a quote fits, or null. */
+function findQuoteElsewhere(input: JudgeInput, claim: string): WrongClause | null {
+  return locateClaim({
+    claim,
+    quoted: true,
+    tries: [
+      { ref: input.law, scope: "same_version", excludeTid: input.clause.tid },
+      ...input.otherVersions().map((ref) => ({ ref, scope: "other_version" as const })),
+      ...input.otherLaws().map((ref) => ({ ref, scope: "other_law" as const })),
+    ],
+    url: input.url,
+    budget: input.budget,
+  });
+}
+
+export interface LocateInput {
+  claim: string;
+  /** Quote or pasted text (compared word for word) or a sentence (judged by support). */
+  quoted: boolean;
+  /** Laws to look in, in order. */
+  tries: { ref: LawRef; scope: WrongClause["scope"]; excludeTid?: string }[];
+  url: (fgid: string, tid: string) => string;
+  budget: { comparisons: number };
+}
+
+/**
+ * Where a claim fits: a quote is 一致 (or 部分一致 at ≥ 0.75) with the article; a sentence is
+ * supported at ≥ SUPPORT.other with informative terms. Each law gives a shortlist of 3 from its
+ * postings; at most WRONG_NUMBER_CANDIDATES full comparisons per call, and never more than the
+ * request's budget.
+ */
+export function locateClaim(q: LocateInput): WrongClause | null {
+  let local = WRONG_NUMBER_CANDIDATES;
+  for (const { ref, scope, excludeTid } of q.tries) {
+    if (local <= 0 || q.budget.comparisons <= 0) break;
+    const ct = claimTerms(ref.index, q.claim);
+    if (!judgeable(ref.index, ct)) continue;
+    const short = bestSupport(ref.index, ct, 3).filter((s) => s.score >= SUPPORT.other && ref.index.clauses[s.index]!.tid !== excludeTid);
+    for (const s of short) {
+      if (local-- <= 0 || q.budget.comparisons-- <= 0) break;
+      const c = ref.index.clauses[s.index]!;
+      let sim = s.score;
+      let how = "";
+      if (q.quoted) {
+        const cmp = compareQuote({ claim: q.claim, quoted: true, clauseText: c.content });
+        if (!(cmp.结论 === "一致" || (cmp.结论 === "部分一致" && (cmp.语义相似度 ?? 0) >= 0.75))) continue;
+        sim = cmp.语义相似度 ?? 0;
+        how = `${cmp.结论}，`;
+      }
+      const where = scope === "other_law" ? `《${ref.regulation.fgmc}》` : scope === "other_version" ? `该法规 ${ref.regulation.fbrq.slice(0, 4) || "另一"} 年版本` : "该法规";
+      return {
+        fgid: ref.regulation.fgid,
+        fgmc: ref.regulation.fgmc,
+        tid: c.tid,
+        clause: label(c),
+        content: c.content,
+        url: q.url(ref.regulation.fgid, c.tid),
+        similarity: r3(sim),
+        scope,
+        note: `所述内容见于${where}${label(c)}（${how}相似度 ${r3(sim)}）。`,
+      };
+    }
+  }
+  return null;
+}
+
+/** A list of this many articles or more is judged article by article against the facts, never by its shared sentence. */
+export const LONG_LIST = 3;
+
+/** Thresholds of the support judgment (documented in lib/citations/README.md). */
+export const SUPPORT = {
+  /** The article holds most of what the sentence says. */
+  agree: 0.5,
+  /** The article holds part of it. */
+  partial: 0.3,
+  /** Below this the article says next to nothing of it… */
+  low: 0.25,
+  /** …and another article that holds at least this much, */
+  other: 0.6,
+  /** by at least this margin, is named as the article meant. */
+  margin: 0.35,
+  /** Informative terms (rare in the law) a sentence must carry to be judged on its own. */
+  informative: 2,
+} as const;
+
+function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
+  const { ex, clause, law, text } = input;
+  const sentence = text.slice(ex.contentStart, ex.contentEnd);
+  const claim = sentenceClaim(sentence).slice(0, MAX_CLAIM_CHARS);
+  // what the sentence says after the citation (the consequence it draws), when it says enough
+  const tail = sentenceClaim(text.slice(ex.chainEnd, ex.contentEnd)).slice(0, MAX_CLAIM_CHARS);
+  const ci = law.index.byTid.get(clause.tid)!;
+  const siblings = input.siblings.map((t) => law.index.byTid.get(t)).filter((i): i is number => i !== undefined && i !== ci);
+  // terms another listed article holds and this one does not are that article's business
+  const exclude = new Set<string>();
+  for (const s of siblings) for (const b of law.index.own[s]!) if (!law.index.own[ci]!.has(b) && !law.index.context[ci]!.has(b)) exclude.add(b);
+  const ct = claimTerms(law.index, claim, exclude);
+  const tt = claimTerms(law.index, tail, exclude);
+  const useTail = tail !== claim && judgeable(law.index, tt);
+  // a long list (依照……第X条、第Y条、第Z条之规定) applies each article to the whole case: judged against the facts
+  const style: ClaimStyle = input.listSize >= LONG_LIST || !judgeable(law.index, ct) ? "bare" : APPLICATION.test(sentence.replace(CITATION_IN_SENTENCE, "")) ? "application" : "restatement";
+  const base = { style, claimText: style === "bare" ? "" : claim, wrongClause: null, switchTo: null, scope };
+  if (style === "bare") return { ...base, compare: judgeAgainstFacts(input, ci, exclude, input.listSize >= LONG_LIST ? "该条为所列多条之一；" : "仅列明条号；") };
+
+  const sc = Math.max(supportOf(law.index, ci, ct), useTail ? supportOf(law.index, ci, tt) : 0);
+  const phrases = matchedPhrases(law.index, ci, useTail && supportOf(law.index, ci, tt) >= supportOf(law.index, ci, ct) ? tail : claim);
+  const informativeHeld = heldInformative(law.index, ci, ct);
+  // a restated number / modal / negation inside text that aligns with the article must agree
+  const critical = restatedDifferences(claim, clause.content, ex.paragraph, ex.item);
+  if (critical.length && sc >= SUPPORT.partial) {
+    return { ...base, compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}。`, r3(sc * 0.7), phrases, critical) };
+  }
+  if (sc >= SUPPORT.agree && informativeHeld) {
+    return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(phrases, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), phrases) };
+  }
+  const pick = (c: typeof ct) => bestSupport(law.index, c, 4).filter((s) => s.index !== ci && !siblings.includes(s.index))[0];
+  const best = pick(useTail ? tt : ct);
+  const scTail = useTail ? supportOf(law.index, ci, tt) : sc;
+  const decisive =
+    best &&
+    sc <= SUPPORT.low &&
+    scTail <= SUPPORT.low &&
+    best.score >= SUPPORT.other &&
+    best.score - sc >= SUPPORT.margin &&
+    coreShare(law.index, ci, useTail ? tt : ct) < 0.5;
+  if (decisive) {
+    const c = law.index.clauses[best.index]!;
+    const bp = matchedPhrases(law.index, best.index, useTail ? tail : claim);
+    const wrong: WrongClause = {
+      fgid: law.regulation.fgid,
+      fgmc: law.regulation.fgmc,
+      tid: c.tid,
+      clause: label(c),
+      content: c.content,
+      url: input.url(law.regulation.fgid, c.tid),
+      similarity: r3(best.score),
+      scope: "same_version",
+      note: `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`,
+    };
+    const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `所述内容见于${label(c)}，疑似条号错误` };
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述${phrasesText(bp, "")}见于该法规${label(c)}，而所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), bp, [point]),
+      wrongClause: wrong,
+    };
+  }
+  if (sc >= SUPPORT.partial && informativeHeld) {
+    return { ...base, compare: verdict("部分一致", `${ex.clause}${phrasesText(phrases, "涉及")}，但援引句的其余内容未见于该条。`, r3(sc), phrases) };
+  }
+  // the sentence itself says little the article holds: the facts before it may
+  const facts = judgeAgainstFacts(input, ci, exclude, "");
+  if (facts.结论 === "一致") return { ...base, compare: facts };
+  return {
+    ...base,
+    compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」）` : ""}，无法据此判断是否相符。`, r3(sc), phrases),
+  };
+}
+
+/** Does the article hold at least one of the claim's informative terms (not only common words)? */
+function heldInformative(law: LawIndex, i: number, ct: ReturnType<typeof claimTerms>): boolean {
+  const limit = Math.max(3, law.N / 10);
+  for (const b of ct.terms.keys()) if ((law.own[i]!.has(b) || law.topic[i]!.has(b)) && law.postings.get(b)!.length <= limit) return true;
+  for (const b of ct.terms.keys()) if (law.topic[i]!.has(b)) return true;
+  return false;
+}
+
+/**
+ * Share of the claim's core terms (its rarest in the law: weight ≥ 80 % of the rarest's) that the
+ * article holds: an article holding the crime's or institution's own name is never called wrong.
+ */
+function coreShare(law: LawIndex, i: number, ct: ReturnType<typeof claimTerms>): number {
+  let max = 0;
+  for (const w of ct.terms.values()) max = Math.max(max, w);
+  let all = 0;
+  let held = 0;
+  for (const [b, w] of ct.terms) {
+    if (w < 0.8 * max) continue;
+    all += w;
+    if (law.own[i]!.has(b) || law.context[i]!.has(b)) held += w;
+  }
+  return all ? held / all : 0;
+}
+
+function phrasesText(phrases: string[], verb: string): string {
+  if (!phrases.length) return verb === "规定了" ? "的内容" : verb === "涉及" ? "与援引句部分相关" : "";
+  return `${verb}「${phrases.join("」「")}」`;
+}
+
+/** Context the facts are read from: the paragraph before the citation, at most this many characters. */
+const FACTS_WINDOW = 600;
+
+/** A bare citation against the facts written before it: 一致 when they speak of what the article is about, else 无法判断. */
+function judgeAgainstFacts(input: JudgeInput, ci: number, exclude: Set<string>, lead: string): Judgment["compare"] {
+  const { ex, law, text } = input;
+  let s = Math.max(0, ex.contentStart - FACTS_WINDOW);
+  const para = text.lastIndexOf("\n\n", ex.contentStart);
+  if (para > s) s = para;
+  const facts = sentenceClaim(text.slice(s, ex.contentEnd));
+  const ct = claimTerms(law.index, facts, exclude);
+  const phrases = matchedPhrases(law.index, ci, facts);
+  // evidence: the article's topic (what it repeats, its heading) in the facts, or two of its rare terms in a phrase
+  const topic = law.index.topic[ci]!;
+  const topical = matchedPhrases(law.index, ci, facts, 4, (p) => {
+    for (let k = 0; k + 1 < p.length; k++) if (topic.has(p.slice(k, k + 2))) return true;
+    return false;
+  }).map((p) => p.replace(/^[的之了和与及或其并]+|[的之了和与及或其并]+$/g, "")).filter((p) => p.length >= 2);
+  const limit = Math.max(3, law.index.N / 10);
+  let informative = 0;
+  for (const [b] of ct.terms) if (law.index.own[ci]!.has(b) && law.index.postings.get(b)!.length <= limit) informative++;
+  const strong = phrases.filter((p) => p.length >= 3);
+  if (topical.length || (strong.length && informative >= SUPPORT.informative)) {
+    const shown = topical.length ? topical : strong;
+    return verdict("一致", `${lead}上文所述${phrasesText(shown, "")}与${ex.clause}的规定相符。`, null, shown);
+  }
+  return verdict("无法判断", `${lead}${phrases.length ? `上文只有「${phrases.join("」「")}」与${ex.clause}相关，` : "上文未见与该条相关的表述，"}无法判断是否相符。`, null, phrases);
+}
+
+const MODAL_OR_NUMBER = /应当|可以|不得|必须|禁止|有权|无权|[零〇一二两三四五六七八九十百千万0-9]+\s*(?:日|天|个月|月|年|倍|元|万元|%|次|人|岁|小时)|不|未|无|非/;
+
+/**
+ * Numbers, modals and negations a restatement changes: each comma-separated phrase of the claim
+ * that holds one is aligned with the article; only a phrase that aligns closely (similarity ≥ 0.75,
+ * at least 6 characters) is held to the article's wording, so facts around the rule never count.
+ */
+function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number): CompareResult["差异"] {
+  const out: CompareResult["差异"] = [];
+  for (const phrase of claim.split(/[，,；;。：:]/)) {
+    if (termText(phrase).length < 6 || !MODAL_OR_NUMBER.test(phrase)) continue;
+    const cmp = compareQuote({ claim: phrase, quoted: false, clauseText, paragraph, item });
+    const crit = cmp.差异.filter((p) => p.kind === "modal" || p.kind === "number" || p.kind === "negation");
+    if (!crit.length) continue;
+    // the phrase must be the article's wording apart from the change: check alignment on the rest
+    const sim = (cmp.语义相似度 ?? 0) / Math.pow(0.7, crit.length);
+    if (sim >= 0.75) out.push(...crit);
+  }
+  return out;
+}

@@ -111,7 +111,7 @@ export function crimeTableOf(store: CitationStore): CrimeTable {
 }
 
 /** Crime mentions in a sentence: 以/构成/犯/涉嫌/判处/定 … 罪 (the name, with 罪). */
-const MENTION = /(?:以|构成|犯有|犯|涉嫌|成立|判处|定|系|属)([\u4e00-\u9fa5、]{2,24}?罪)(?![名行状责刑过数犯])/g;
+const MENTION = /(?:以|构成|犯有|犯|涉嫌|成立|判处|定|系|属|和|及|与|、)([\u4e00-\u9fa5、]{2,24}?罪)(?![名行状责刑过数犯])/g;
 
 export interface CrimesNamed {
   /** Known crimes the sentence names (longest matches, in order of appearance). */
@@ -135,10 +135,13 @@ export function crimesNamed(table: CrimeTable, sentence: string): CrimesNamed {
   for (const sp of spans) if (!kept.some((k) => k.s <= sp.s && sp.e <= k.e)) kept.push(sp);
   const known = [...new Set(kept.map((k) => k.name))];
   const unknown: string[] = [];
-  for (const m of sentence.matchAll(MENTION)) {
+  // what is left once the known names are blanked out
+  let rest = sentence;
+  for (const k of kept) rest = rest.slice(0, k.s) + "，".repeat(k.e - k.s) + rest.slice(k.e);
+  for (const m of rest.matchAll(MENTION)) {
     const name = m[1]!;
     if (name.includes("犯罪") || /^[数本此该轻重死无有得认定]罪$/.test(name)) continue;
-    if (!known.some((k) => name.endsWith(k))) unknown.push(name);
+    unknown.push(name);
   }
   return { known, unknown };
 }

@@ -131,6 +131,19 @@ function pastedCandidate(text: string, chainEnd: number): { start: number; text:
   return termText(t).length >= PASTED_MIN_CHARS ? { start: p, text: t } : null;
 }
 
+/** Characters at the start of pasted text that must open a paragraph or item of the article. */
+const PASTED_OPENING = 6;
+
+/**
+ * Pasted text is the article's own words from its beginning (or a 款's / 项's): text that picks up in
+ * the middle of the article (应当承担继续履行…违约责任 after 第五百七十七条) is the writer's sentence.
+ */
+function startsParagraph(pasted: string, clauseText: string): boolean {
+  const open = termText(pasted).slice(0, PASTED_OPENING);
+  if (open.length < PASTED_OPENING) return false;
+  return clauseText.split("\n").some((p) => termText(p.replace(/^\s*[（(][一二三四五六七八九十0-9]+[)）]/, "")).startsWith(open));
+}
+
 /** Pasted text is at least this many CJK characters (shorter runs are sentences, not article text). */
 const PASTED_MIN_CHARS = 15;
 
@@ -200,12 +213,12 @@ export function judge(input: JudgeInput): Judgment {
   const pasted = pastedCandidate(input.text, ex.chainEnd);
   if (pasted && ci !== undefined) {
     const own = pastedPrefix(pasted.text, law.index, ci);
-    if (termText(own).length >= PASTED_MIN_CHARS && containmentIn(own, law.index, ci) >= 0.8) return judgeQuote(input, "pasted", own, scope);
+    if (termText(own).length >= PASTED_MIN_CHARS && containmentIn(own, law.index, ci) >= 0.8 && startsParagraph(own, clause.content)) return judgeQuote(input, "pasted", own, scope);
     // pasted text of another article (wrong number): its first sentence is held by another article
     const first = pasted.text.split(/(?<=[。；;])/)[0]!;
     const ct = claimTerms(law.index, first);
     const cand = bestSupport(law.index, ct, 3).find((s) => s.index !== ci && containmentIn(first, law.index, s.index) >= 0.85);
-    if (cand && containmentIn(first, law.index, ci) < 0.5) {
+    if (cand && containmentIn(first, law.index, ci) < 0.5 && startsParagraph(first, law.index.clauses[cand.index]!.content)) {
       const other = pastedPrefix(pasted.text, law.index, cand.index);
       if (termText(other).length >= PASTED_MIN_CHARS) return judgeQuote(input, "pasted", other, scope);
     }
@@ -345,6 +358,10 @@ export const SUPPORT = {
   other: 0.6,
   /** by at least this margin, is named as the article meant. */
   margin: 0.35,
+  /** Or: another article holds at least this much, with all the claim's core terms… */
+  clear: 0.6,
+  /** …by at least this margin over the cited one (which holds under half of the core terms). */
+  clearMargin: 0.2,
   /** Informative terms (rare in the law) a sentence must carry to be judged on its own. */
   informative: 2,
 } as const;
@@ -388,6 +405,12 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   }
   const byCrime = input.crimes ? judgeByCrime(input, input.crimes, scope) : null;
   if (byCrime) return byCrime;
+  const byTerm = judgeQuotedTerm(input, ci, scope);
+  if (byTerm) return byTerm;
+  // a sentence naming crimes is about the crimes (毒品 in 运输毒品罪 is not the definition of 毒品)
+  const namesCrimes = !!input.crimes && ((n) => n.known.length + n.unknown.length > 0)(crimesNamed(input.crimes, text.slice(ex.contentStart, ex.contentEnd)));
+  const byDefinition = input.listSize === 1 && !namesCrimes ? judgeByDefinition(input, ci, scope) : null;
+  if (byDefinition) return byDefinition;
   const siblings = input.siblings.map((t) => law.index.byTid.get(t)).filter((i): i is number => i !== undefined && i !== ci);
   // terms another listed article holds and this one does not are that article's business
   const exclude = new Set<string>();
@@ -414,13 +437,12 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const pick = (c: typeof ct) => bestSupport(law.index, c, 4).filter((s) => s.index !== ci && !siblings.includes(s.index))[0];
   const best = pick(useTail ? tt : ct);
   const scTail = useTail ? supportOf(law.index, ci, tt) : sc;
+  const cs = coreShare(law.index, ci, useTail ? tt : ct);
   const decisive =
     best &&
-    sc <= SUPPORT.low &&
-    scTail <= SUPPORT.low &&
-    best.score >= SUPPORT.other &&
-    best.score - sc >= SUPPORT.margin &&
-    coreShare(law.index, ci, useTail ? tt : ct) < 0.5;
+    ((sc <= SUPPORT.low && scTail <= SUPPORT.low && best.score >= SUPPORT.other && best.score - sc >= SUPPORT.margin && cs < 0.5) ||
+      // the cited article holds a little, another holds nearly all of it, core terms included
+      (sc < SUPPORT.agree && Math.max(sc, scTail) < SUPPORT.agree && best.score >= SUPPORT.clear && best.score - Math.max(sc, scTail) >= SUPPORT.clearMargin && cs < 0.5 && coreShare(law.index, best.index, useTail ? tt : ct) >= 0.8));
   const bp = decisive ? matchedPhrases(law.index, best.index, useTail ? tail : claim) : [];
   const substantial =
     (bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
@@ -457,6 +479,122 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   return {
     ...base,
     compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」）` : ""}，无法据此判断是否相符。`, r3(sc), phrases),
+  };
+}
+
+/** Terms an article defines: …的，是自首。 / 共同犯罪是指… / 本法所称X，是指… */
+const DEFINES = [
+  /的，是([\u4e00-\u9fa5]{2,8})[。；，]/g,
+  /(?:^|[。；\n])(?:本(?:法|条例|规定|解释|办法)(?:中)?)?(?:所称(?:的)?)?([\u4e00-\u9fa5]{2,12})，?是指/g,
+];
+const definitionCache = new WeakMap<LawIndex, Map<string, number>>();
+
+/** Term → the one article of the law that defines it (terms two articles define are dropped). */
+export function definitionsOf(law: LawIndex): Map<string, number> {
+  let out = definitionCache.get(law);
+  if (out) return out;
+  const seen = new Map<string, number>();
+  law.clauses.forEach((c, i) => {
+    for (const re of DEFINES)
+      for (const m of c.content.matchAll(re)) {
+        const t = m[1]!.replace(/^(?:本(?:法|条例|规定|解释|办法|章|节|条)(?:中)?|前款|前两款|前三款)?所称(?:的)?/, "");
+        if (t.length < 2) continue;
+        seen.set(t, seen.has(t) && seen.get(t) !== i ? -1 : i);
+      }
+  });
+  out = new Map([...seen].filter(([, i]) => i >= 0));
+  definitionCache.set(law, out);
+  return out;
+}
+
+/**
+ * A single citation whose own clause of the sentence (or the one next to it) names a term the law
+ * defines (系共同犯罪, 具有自首情节): 一致 when the cited article defines or states it; 不一致, naming
+ * the defining article, when the cited one never mentions it. Null when no defined term is named.
+ */
+function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
+  const { ex, law, text } = input;
+  const defs = definitionsOf(law.index);
+  if (!defs.size) return null;
+  const sentence = text.slice(ex.contentStart, ex.contentEnd);
+  const at = ex.start - ex.contentStart;
+  const parts = sentence.split(/(?<=[，,；;：:])/);
+  let pos = 0;
+  let k = 0;
+  for (; k < parts.length; k++) {
+    if (pos + parts[k]!.length > at) break;
+    pos += parts[k]!.length;
+  }
+  // the citation's own clause and the one after it first, then the one before
+  const after = sentenceClaim(parts.slice(k, k + 2).join(""));
+  const before = k > 0 ? sentenceClaim(parts[k - 1]!) : "";
+  const find = (t: string) => [...defs.keys()].filter((d) => t.includes(d)).sort((a, b) => b.length - a.length);
+  const named = [...find(after), ...find(before)];
+  if (!named.length) return null;
+  const near = `${before}${after}`;
+  const own = law.index.clauses[ci]!.content;
+  const base = { style: "application" as ClaimStyle, claimText: near, wrongClause: null, switchTo: null, scope };
+  const held = named.find((t) => own.includes(t));
+  if (held) return { ...base, compare: verdict("一致", `援引句所称「${held}」${defs.get(held) === ci ? "由" : "见于"}${ex.clause}${defs.get(held) === ci ? "界定" : ""}，与所引条文相符。`, null, [held]) };
+  const term = named[0]!;
+  const d = defs.get(term)!;
+  const c = law.index.clauses[d]!;
+  if (input.siblings.includes(c.tid)) return null;
+  const wrong: WrongClause = {
+    fgid: law.regulation.fgid,
+    fgmc: law.regulation.fgmc,
+    tid: c.tid,
+    clause: label(c),
+    content: c.content,
+    url: input.url(law.regulation.fgid, c.tid),
+    similarity: 1,
+    scope: "same_version",
+    note: `「${term}」由该法规${label(c)}界定。`,
+  };
+  const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `「${term}」由${label(c)}界定，疑似条号错误` };
+  return {
+    ...base,
+    compare: verdict("不一致", `援引句所称「${term}」由该法规${label(c)}界定，所引${ex.clause}未涉及，疑似条号错误。`, null, [term], [point]),
+    wrongClause: wrong,
+  };
+}
+
+/** 第X条(第Y款)规定的“term” / 所称“term”: a term of the article quoted by name. */
+const QUOTED_TERM = /^(?:中|所)?(?:规定|列举|确定|所称|称)?(?:的|之)?\s*[“"「『]([^”"」』\n]{2,60})[”"」』]/;
+
+/**
+ * A term quoted as the article's (第十一条第一项规定的“因工作原因”): 一致 when the article holds it
+ * word for word; 不一致 when it does not and another article of the law does (named); else null.
+ */
+function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
+  const { ex, law, text } = input;
+  const m = QUOTED_TERM.exec(text.slice(ex.chainEnd, ex.chainEnd + 80));
+  if (!m) return null;
+  const term = termText(m[1]!);
+  if (term.length < 2) return null;
+  const base = { style: "restatement" as ClaimStyle, claimText: m[1]!, wrongClause: null, switchTo: null, scope };
+  const holds = (i: number) => termText(law.index.clauses[i]!.content).includes(term);
+  if (holds(ci)) return { ...base, compare: verdict("一致", `${ex.clause}规定了所引的「${m[1]}」。`, 1, [m[1]!]) };
+  const siblings = new Set(input.siblings);
+  const others = law.index.clauses.map((_, i) => i).filter((i) => i !== ci && holds(i));
+  if (!others.length || others.some((i) => siblings.has(law.index.clauses[i]!.tid))) return null;
+  const c = law.index.clauses[others[0]!]!;
+  const wrong: WrongClause = {
+    fgid: law.regulation.fgid,
+    fgmc: law.regulation.fgmc,
+    tid: c.tid,
+    clause: label(c),
+    content: c.content,
+    url: input.url(law.regulation.fgid, c.tid),
+    similarity: 1,
+    scope: "same_version",
+    note: `所引「${m[1]}」见于该法规${label(c)}${others.length > 1 ? `等 ${others.length} 条` : ""}。`,
+  };
+  const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `「${m[1]}」见于${label(c)}，疑似条号错误` };
+  return {
+    ...base,
+    compare: verdict("不一致", `所引「${m[1]}」不见于${ex.clause}，而见于该法规${label(c)}，疑似条号错误。`, 0, [m[1]!], [point]),
+    wrongClause: wrong,
   };
 }
 

@@ -199,7 +199,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     console.log(`  match_status: ${[...status].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`);
     console.log(`  verdicts on found: ${[...verdicts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`);
     const top = [...unresolved].sort((a, b) => b[1] - a[1]).slice(0, 15);
-    console.log(`  unresolved names: ${top.map(([k, v]) => `《${k}》 ${v}`).join(", ")}`);
+    console.log(`  unresolved names: ${top.map(([k, v]) => `${k} ${v}`).join(", ")}`);
     documents = { count: docs.length, clause_citations: clauses, match_status: Object.fromEntries(status), verdicts_on_found: Object.fromEntries(verdicts), unresolved_names: Object.fromEntries([...unresolved].sort((a, b) => b[1] - a[1])) };
     console.log(`documents checked in ${((performance.now() - tEval) / 1000).toFixed(1)} s`);
   }

@@ -7,8 +7,9 @@
  * written:
  *
  *   quote        the clause's words follow in quotation marks (…第X条规定：“…”)
- *   pasted       the clause's text follows without quotation marks (…第X条规定，<text>) and that text
- *                is the clause's own wording (character-bigram containment ≥ PASTED_MIN in some version)
+ *   pasted       the clause's text follows without quotation marks (…第X条规定，<text>): at least 12
+ *                characters, no party or fact in them, and the clause's own wording (character-bigram
+ *                containment ≥ PASTED_MIN in some version the index holds)
  *   restatement  text follows that states a rule in other words, with no party or fact in the sentence
  *   application  the sentence applies the article to facts (被告人…其行为触犯…, 原告…应当承担…)
  *   bare         a list saying nothing about content (依照……第X条之规定，判决如下; 相关法条 entries)
@@ -195,14 +196,14 @@ export function findCitations(sentence: string): PassageCitation[] {
 // ---------------------------------------------------------------- styles
 
 const FACTS =
-  /被告|原告|上诉人|申请人|被申请人|被执行人|申诉人|第三人|罪犯|本案|其行为|该行为|涉案|案涉|某|公司|本院|法院|检察院|公安|应予|不予|予以支持|予以采纳|犯[^，。；]{1,12}罪|构成[^，。；]{0,12}罪|判处|追究|合同约定|双方/;
+  /被告|原告|上诉人|申请人|被申请人|被执行人|申诉人|第三人|罪犯|本案|其行为|该行为|涉案|案涉|某|公司|公诉机关|指控|应予|不予|予以支持|予以采纳|犯[^，。；]{1,12}罪|构成[^，。；]{0,12}罪|判处|追究|合同约定|双方/;
 const LIST_TAIL = new RegExp(
   `^(?:(?:[、，,和及与以]|以及)\\s*(?:《[^《》]{2,60}》)?(?:第${N}条(?:之[一二三四五六七八九十]+)?)?(?:第${N}[款项])*)*\\s*(?:之|的)?(?:规定|相关规定)?`,
 );
 
 /** The quotation right after the citation (规定：“…” / 「…」), with its offsets in `sentence`. */
 function quoteAfter(sentence: string, end: number): { start: number; end: number } | null {
-  const m = /^(?:第[^，。；]{1,12}[款项])*(?:的|中|明确|亦|也|同时)?(?:规定|明确规定|载明)?\s*[:：，,]?\s*([“「])/.exec(sentence.slice(end));
+  const m = /^(?:第[^，。；]{1,12}[款项])*(?:的|中|明确|亦|也|同时)?(?:规定|明确规定|载明)?(?:的)?\s*[:：，,]?\s*([“「])/.exec(sentence.slice(end));
   if (!m) return null;
   const open = end + m[0].length;
   const close = sentence.indexOf(m[1] === "「" ? "」" : "”", open);
@@ -246,8 +247,7 @@ export function classify(sentence: string, c: PassageCitation, clauseTexts: stri
     if (!after) return FACTS.test(before) ? { style: "application", claimStart: 0, claimEnd: c.start } : { style: "bare", claimStart: 0, claimEnd: 0 };
     return { style: "bare", claimStart: 0, claimEnd: 0 };
   }
-  if (after.length >= 8 && /规定/.test(list) && clauseTexts.some((t) => containment(after, t) >= PASTED_MIN)) return { style: "pasted", claimStart, claimEnd };
-  if (after.length >= 8 && list === "" && clauseTexts.some((t) => containment(after, t) >= PASTED_MIN)) return { style: "pasted", claimStart, claimEnd };
+  if (after.length >= 12 && !FACTS.test(after) && clauseTexts.some((t) => containment(after, t) >= PASTED_MIN)) return { style: "pasted", claimStart, claimEnd };
   if (FACTS.test(sentence)) return { style: "application", claimStart, claimEnd };
   return { style: "restatement", claimStart, claimEnd };
 }

@@ -47,6 +47,9 @@ interface ItemResult {
     要点: string[];
     fgid: string;
     official_name: string;
+    version_note: string;
+    /** False when every version the index holds took effect after the document's date (the text the court read is not held). */
+    in_force_version_held: boolean;
   } | null;
   ok: boolean;
 }
@@ -57,8 +60,9 @@ function entryFor(regs: RegulationEntry[], p: Passage, tid: string): RegulationE
   return regs.find((e) => e.start_index === p.cite.start && e.tid === tid) ?? regs.find((e) => e.start_index === p.cite.start) ?? regs.find((e) => e.tid === tid);
 }
 
-function got(e: RegulationEntry | undefined): ItemResult["got"] {
+function got(e: RegulationEntry | undefined, referenceDate: string): ItemResult["got"] {
   if (!e) return null;
+  const starts = [e.implement_date || e.publish_date, ...e.versions.map((v) => v.ssrq || v.fbrq)].filter(Boolean);
   const c = e.semantic_compare;
   return {
     match_status: e.match_status,
@@ -70,6 +74,8 @@ function got(e: RegulationEntry | undefined): ItemResult["got"] {
     要点: c.要点,
     fgid: e.fgid,
     official_name: e.official_name,
+    version_note: e.version_note,
+    in_force_version_held: starts.length === 0 || starts.some((d) => d <= referenceDate),
   };
 }
 
@@ -120,7 +126,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     };
     const res = await checkDraft(p.text, { store, requestId: `eval-${n++}`, referenceDate: p.referenceDate });
     const e = entryFor(res.regulations, p, p.cite.tid);
-    const g = got(e);
+    const g = got(e, p.referenceDate);
     items.push({ ...base, kind: "correct", change: "", text: p.text, tid: p.cite.tid, expected: "not 不一致", got: g, ok: g?.结论 !== "不一致" });
     if (!e || e.match_status !== "found" || !e.fgid) continue;
     const variants: Variant[] = [...swaps(p, store.getClauses(e.fgid), rand)];
@@ -128,33 +134,36 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     if (alt) variants.push(alt);
     for (const v of variants) {
       const r = await checkDraft(v.text, { store, requestId: `eval-${n++}`, referenceDate: p.referenceDate });
-      const gv = got(entryFor(r.regulations, p, v.tid));
+      const gv = got(entryFor(r.regulations, p, v.tid), p.referenceDate);
       items.push({ ...base, kind: v.kind, change: v.change, text: v.text, tid: v.tid, expected: "不一致", got: gv, ok: gv?.结论 === "不一致" });
     }
   }
   const tEval = performance.now();
 
   // ---- per-style table
-  const rows: string[][] = [["style", "n", "resolved", "verdict", "false alarms", "swaps caught", "right article named", "altered caught"]];
+  const rows: string[][] = [["style", "n", "resolved", "verdict", "false alarms", "FA, version held", "swaps caught", "right article named", "altered caught"]];
   const table: Record<string, Record<string, number | string>> = {};
   for (const style of [...STYLES, "all"] as const) {
     const of = (k: VariantKind[]) => items.filter((i) => (style === "all" || i.style === style) && k.includes(i.kind));
     const correct = of(["correct"]);
     const found = correct.filter((i) => i.got?.match_status === "found");
     const fa = found.filter((i) => i.got?.结论 === "不一致").length;
+    const held = found.filter((i) => i.got?.in_force_version_held);
+    const faHeld = held.filter((i) => i.got?.结论 === "不一致").length;
     const verdict = found.filter((i) => i.got?.结论 !== "无法判断").length;
     const sw = of(["swap_near", "swap_random"]).filter((i) => i.got);
     const caught = sw.filter((i) => i.got?.结论 === "不一致").length;
     const named = sw.filter((i) => i.got?.wrong_clause?.tid === i.original_tid).length;
     const alt = of(ALTER).filter((i) => i.got);
     const altCaught = alt.filter((i) => i.got?.结论 === "不一致").length;
-    table[style] = { n: correct.length, found: found.length, false_alarms: fa, verdicts: verdict, swaps: sw.length, swaps_caught: caught, right_named: named, altered: alt.length, altered_caught: altCaught };
+    table[style] = { n: correct.length, found: found.length, false_alarms: fa, version_held: held.length, false_alarms_version_held: faHeld, verdicts: verdict, swaps: sw.length, swaps_caught: caught, right_named: named, altered: alt.length, altered_caught: altCaught };
     rows.push([
       style,
       String(correct.length),
       pct(found.length, correct.length),
       pct(verdict, found.length),
       `${pct(fa, found.length)} (${fa})`,
+      `${pct(faHeld, held.length)} (${faHeld}/${held.length})`,
       `${pct(caught, sw.length)} of ${sw.length}`,
       pct(named, sw.length),
       `${pct(altCaught, alt.length)} of ${alt.length}`,
@@ -194,7 +203,8 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     const judged = found - (verdicts.get("无法判断") ?? 0);
     console.log(
       `whole documents (${docs.length}): ${clauses} clause citations; resolved (found) ${pct(found, clauses)}; ` +
-        `left law_not_found / not_in_index / clause_missing ${pct(bad, clauses)} (${bad}); content verdict on found ${pct(judged, found)}`,
+        `left law_not_found / not_in_index / clause_missing ${pct(bad, clauses)} (${bad}); content verdict on found ${pct(judged, found)}; ` +
+        `不一致 on found (the courts' own citations: false alarms) ${pct(verdicts.get("不一致") ?? 0, found)}`,
     );
     console.log(`  match_status: ${[...status].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`);
     console.log(`  verdicts on found: ${[...verdicts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`);

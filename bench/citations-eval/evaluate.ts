@@ -37,6 +37,7 @@ interface ItemResult {
   tid: string;
   original_tid: string;
   expected: "not 不一致" | "不一致";
+  /** null: the check reported no clause entry for this citation (not extracted). */
   got: {
     match_status: string;
     结论: string;
@@ -56,8 +57,15 @@ interface ItemResult {
 
 const ALTER: VariantKind[] = ["alter_number", "alter_modal", "alter_negation"];
 
+/** The entry of the passage's citation: the entry for that article whose span covers the article number, else the nearest one. */
 function entryFor(regs: RegulationEntry[], p: Passage, tid: string): RegulationEntry | undefined {
-  return regs.find((e) => e.start_index === p.cite.start && e.tid === tid) ?? regs.find((e) => e.start_index === p.cite.start) ?? regs.find((e) => e.tid === tid);
+  const a = p.cite.articleStart;
+  const same = regs.filter((e) => e.tid === tid);
+  return (
+    same.find((e) => e.start_index <= a && a < e.end_index) ??
+    same.find((e) => e.start_index === p.cite.start) ??
+    same.sort((x, y) => Math.abs(x.start_index - a) - Math.abs(y.start_index - a))[0]
+  );
 }
 
 function got(e: RegulationEntry | undefined, referenceDate: string): ItemResult["got"] {
@@ -141,7 +149,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
   const tEval = performance.now();
 
   // ---- per-style table
-  const rows: string[][] = [["style", "n", "resolved", "verdict", "false alarms", "FA, version held", "swaps caught", "right article named", "altered caught"]];
+  const rows: string[][] = [["style", "n", "not extracted", "resolved", "verdict", "false alarms", "FA, version held", "swaps caught", "right article named", "altered caught"]];
   const table: Record<string, Record<string, number | string>> = {};
   for (const style of [...STYLES, "all"] as const) {
     const of = (k: VariantKind[]) => items.filter((i) => (style === "all" || i.style === style) && k.includes(i.kind));
@@ -156,10 +164,11 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     const named = sw.filter((i) => i.got?.wrong_clause?.tid === i.original_tid).length;
     const alt = of(ALTER).filter((i) => i.got);
     const altCaught = alt.filter((i) => i.got?.结论 === "不一致").length;
-    table[style] = { n: correct.length, found: found.length, false_alarms: fa, version_held: held.length, false_alarms_version_held: faHeld, verdicts: verdict, swaps: sw.length, swaps_caught: caught, right_named: named, altered: alt.length, altered_caught: altCaught };
+    table[style] = { n: correct.length, not_extracted: correct.filter((i) => !i.got).length, found: found.length, false_alarms: fa, version_held: held.length, false_alarms_version_held: faHeld, verdicts: verdict, swaps: sw.length, swaps_caught: caught, right_named: named, altered: alt.length, altered_caught: altCaught };
     rows.push([
       style,
       String(correct.length),
+      pct(correct.filter((i) => !i.got).length, correct.length),
       pct(found.length, correct.length),
       pct(verdict, found.length),
       `${pct(fa, found.length)} (${fa})`,

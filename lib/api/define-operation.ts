@@ -1,7 +1,8 @@
 /**
  * Wraps a domain function into an operation with the protocol every operation shares:
  * request id (X-Request-ID echoed or generated), authentication (X-API-Key header, or the
- * browser's HttpOnly session cookie), tier check, rate limit, body-size limit, JSON parsing,
+ * browser's HttpOnly session cookie, accepted only from a same-origin request: 403 otherwise,
+ * before anything is spent), tier check, rate limit, body-size limit, JSON parsing,
  * error → failure body of the operation's family, and one access-log line per request.
  *
  * Route files stay thin:
@@ -15,6 +16,7 @@ import { takeTokenShared, type RateClass } from "./rate-limit";
 import { readBodyText, type BodyChunks } from "./read-body";
 import { logAccess } from "./access-log";
 import { JsonText } from "./json-text";
+import { CROSS_SITE_MESSAGE, requestOrigin } from "./same-origin";
 import { getKeysStore, type ApiKeyInfo, type KeyCheck } from "../auth/keys-store";
 
 export const SESSION_COOKIE = "lcc_session";
@@ -117,6 +119,10 @@ export async function runOperation(spec: OperationSpec, call: OperationCall): Pr
     const check = authenticate(call.header);
     if (!check.ok) throw new ApiError("UNAUTHENTICATED", AUTH_MESSAGES[check.reason] ?? "鉴权失败");
     keyId = check.key.id;
+    // the session cookie rides along on any request the browser makes: only same-origin ones count
+    if (call.header("x-api-key") === null && requestOrigin(call.header) !== "same") {
+      throw new ApiError("FORBIDDEN", CROSS_SITE_MESSAGE, { status: 403 });
+    }
     if (spec.membersOnly && check.key.tier !== "member") {
       throw new ApiError("FORBIDDEN", "该操作仅限会员使用：当前 X-API-Key 不是会员密钥");
     }

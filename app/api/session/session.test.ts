@@ -151,7 +151,8 @@ describe("one-time tokens: atomic, same-origin, bounded", () => {
     const store = getKeysStore();
     const { info } = store.create({ tier: "member" });
     const token = store.createLoginToken(info.id);
-    for (const headers of [{ origin: "http://evil.example", host: "localhost" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }]) {
+    const variants: Record<string, string>[] = [{ origin: "http://evil.example", host: "localhost" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
+    for (const headers of variants) {
       const r = await consumeToken(form({ token }, headers, "http://localhost/api/session/token"));
       expect(r.status).toBe(403);
       expect(await r.json()).toEqual({ ok: false, message: "跨站请求被拒绝" });

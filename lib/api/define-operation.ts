@@ -17,6 +17,7 @@ import { readBodyText, type BodyChunks } from "./read-body";
 import { logAccess } from "./access-log";
 import { JsonText } from "./json-text";
 import { CROSS_SITE_MESSAGE, requestOrigin } from "./same-origin";
+import { scrubHostDetails } from "../text/scrub-host";
 import { getKeysStore, type ApiKeyInfo, type KeyCheck } from "../auth/keys-store";
 
 export const SESSION_COOKIE = "lcc_session";
@@ -173,7 +174,10 @@ export function defineOperation(spec: OperationSpec): OperationHandler {
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof Error && e.name === "IndexUnavailableError") {
-    return new ApiError("INDEX_UNAVAILABLE", `索引不可用：${e.message}`);
+    // never the index file's location: the reason only (the full message goes to the log)
+    console.error("[index unavailable]", e.message);
+    const pub = (e as Error & { publicMessage?: string }).publicMessage ?? scrubHostDetails(e.message);
+    return new ApiError("INDEX_UNAVAILABLE", `索引不可用：${pub}`);
   }
   // Never leak internals beyond a short message; the access log has the request id.
   console.error("[internal error]", e);

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/api-error";
 import { chatModelFromEnv } from "@/lib/citations/chat-model";
 import { checkDraft, ChatModelRequiredError, MAX_TEXT_CHARS } from "@/lib/citations/check-draft";
 import { citationStore } from "@/lib/citations/store-port";
+import { scrubHostDetails } from "@/lib/text/scrub-host";
 import { HallDetectRequest } from "./schema";
 
 export const runtime = "nodejs";
@@ -27,9 +28,12 @@ export const POST = defineOperation({
       });
     }
     try {
-      return await checkDraft(text, { store: citationStore(), requestId, chat: chatModelFromEnv(), referenceDate: reference_date ?? null });
+      const result = await checkDraft(text, { store: citationStore(), requestId, chat: chatModelFromEnv(), referenceDate: reference_date ?? null });
+      // an upstream's error text may name its address: never in a response
+      if (result.semantic_compare_error) result.semantic_compare_error = scrubHostDetails(result.semantic_compare_error);
+      return result;
     } catch (e) {
-      if (e instanceof ChatModelRequiredError) throw new ApiError("HTTP_502", `上游模型调用失败：${e.message}`);
+      if (e instanceof ChatModelRequiredError) throw new ApiError("HTTP_502", `上游模型调用失败：${scrubHostDetails(e.message)}`);
       throw e;
     }
   },

@@ -31,6 +31,8 @@ describe("hall_detect work budget", () => {
     expect(r.body.regulations).toHaveLength(MAX_STATUTE_ENTRIES);
     expect(r.body.truncated).toMatchObject({ statutes_limit: MAX_STATUTE_ENTRIES });
     expect(r.body.truncated.statutes_found).toBeGreaterThan(MAX_STATUTE_ENTRIES);
+    // each entry's excerpt is cut at 2,000 characters (the whole chain is one sentence)
+    expect(Math.max(...(r.body.regulations as { content: string }[]).map((e) => e.content.length))).toBeLessThanOrEqual(2_001);
     await stillServes();
   }, 120_000);
 

@@ -4,7 +4,9 @@
  * (default 30) each: alone, then while one hostile client sends the issue's payloads one after
  * another. Reports the normal traffic's p50/p99 and non-200 answers in both phases, each
  * hostile payload's statuses and latency, and the server's peak RSS (primary + workers,
- * sampled every 200 ms). Normal traffic is 4 closed-loop clients over the five operations.
+ * sampled every 200 ms). Normal traffic is 4 closed-loop clients over the five operations. A
+ * hostile request unanswered after HOSTILE_TIMEOUT_MS (60 s) counts as status 0; -1 is a
+ * connection error (a worker died).
  */
 import http from "node:http";
 import { fmt, loadRun, summarize, type LoadResult } from "./lib/stats";
@@ -59,7 +61,12 @@ function send(server: BenchServer, h: Hostile): Promise<{ status: number; ms: nu
   const streamed = !Buffer.isBuffer(h.body);
   if (!streamed) headers["content-length"] = (h.body as Buffer).length;
   return new Promise((resolve) => {
-    const done = (status: number) => resolve({ status, ms: performance.now() - t });
+    let settled = false;
+    const done = (status: number) => {
+      if (settled) return;
+      settled = true;
+      resolve({ status, ms: performance.now() - t });
+    };
     const req = http.request(`${server.url}${h.path}`, { method: "POST", agent, headers }, (res) => {
       res.on("data", () => undefined);
       res.on("end", () => done(res.statusCode ?? -1));
@@ -67,6 +74,11 @@ function send(server: BenchServer, h: Hostile): Promise<{ status: number; ms: nu
     });
     // the server may answer 413 and close before the whole body is written: that is the point
     req.on("error", () => done(-1));
+    // a request that takes longer than HOSTILE_TIMEOUT_MS counts as status 0 (a hung worker)
+    req.setTimeout(Number(process.env.HOSTILE_TIMEOUT_MS ?? 60_000), () => {
+      done(0);
+      req.destroy();
+    });
     if (!streamed) return void req.end(h.body);
     let left = (h.body as { streamBytes: number }).streamBytes;
     const chunk = Buffer.alloc(64 * 1024, 0x61);
@@ -82,7 +94,7 @@ function send(server: BenchServer, h: Hostile): Promise<{ status: number; ms: nu
 }
 
 async function normalTraffic(server: BenchServer, seconds: number): Promise<LoadResult> {
-  return loadRun(4, seconds * 1000, (i) => {
+  return loadRun(4, seconds * 1000, async (i) => {
     const [op, body] = NORMAL[i % NORMAL.length]!;
     return postJson(`${server.url}/open/${op}`, server.key, body);
   });
@@ -122,7 +134,7 @@ export async function run(): Promise<void> {
     stop = true;
     await hostileLoop;
     const peakBeside = peak;
-    const after = await postJson(`${server.url}/open/rh_ft_search`, server.key, { keyword: "合同" });
+    const after = await postJson(`${server.url}/open/rh_ft_search`, server.key, { keyword: "合同" }).catch(() => -1);
 
     console.log(`hostile: ${seconds} s of normal traffic (4 clients, ${NORMAL.length} requests in turn) alone, then beside one hostile client`);
     console.log(`  normal alone:   ${fmt(alone.latency)}  ${alone.rps.toFixed(0)} req/s  non-200 ${errors(alone)}  ${JSON.stringify(alone.byStatus)}`);

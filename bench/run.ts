@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const ORDER = ["ingest", "keyword", "semantic", "citations", "load"];
+const ORDER = ["ingest", "keyword", "semantic", "citations", "load", "hostile"];
 
 async function main(): Promise<void> {
   const dir = path.join(process.cwd(), "bench");

@@ -4,6 +4,7 @@
  * better-sqlite3 handle for lib/search and lib/store internals ONLY; everyone else must go
  * through the typed methods so the storage engine can change without touching them.
  */
+import { scrubHostDetails } from "../text/scrub-host";
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import { indexPath } from "../config";
@@ -17,10 +18,15 @@ import type { BodyBlock, CaseRecord, Clause, IndexMeta, Regulation, RegulationDe
 export class IndexUnavailableError extends Error {
   constructor(
     readonly file: string,
-    reason: string,
+    readonly reason: string,
   ) {
     super(`index unavailable at ${file}: ${reason}. Rebuild it with \`npm run ingest\`.`);
     this.name = "IndexUnavailableError";
+  }
+
+  /** The message for responses: the reason without the file's location (logs keep `message`). */
+  get publicMessage(): string {
+    return `index unavailable: ${scrubHostDetails(this.reason)}. Rebuild it with \`npm run ingest\`.`;
   }
 }
 

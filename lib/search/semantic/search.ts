@@ -25,6 +25,7 @@
  * When the index's vectors come from an embeddings server that is not configured, down or
  * slow (EMBEDDINGS_TIMEOUT_MS), the search runs BM25-only and says so (`degraded`).
  */
+import { scrubHostDetails } from "@/lib/text/scrub-host";
 import type Database from "better-sqlite3";
 import { bm25Search, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
@@ -226,7 +227,7 @@ export async function rankClauses(
         if (qv) vec = scanTopK(vi, qv, FUSION.candidates, allowed);
       } catch (e) {
         if (!(e instanceof EmbeddingsError)) throw e;
-        degraded = `向量服务不可用：${e.message}`;
+        degraded = `向量服务不可用：${scrubHostDetails(e.message)}`;
       }
     }
   }

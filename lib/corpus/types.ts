@@ -10,6 +10,8 @@ export interface RegulationRecord {
   clauses: Clause[];
   blocks: BodyBlock[];
   aliases: string[];
+  /** Date derivation audit (full-text readers): the source field's ssrq before, and a conflict. */
+  dates?: { before: { ssrq: string; ssrq_source: string }; conflict: string };
 }
 
 export type ProblemKind =

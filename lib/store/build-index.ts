@@ -115,9 +115,9 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
 
 function insertRegulations(db: Database.Database, records: RegulationRecord[], progress: ProgressFn): { clauses: number } {
   const insReg = db.prepare(`INSERT INTO regulations (fgid, fgmc, fgmc_key, fbbm, fwzh, xljb_1, xljb_2, sxx, dy, location, fbrq, ssrq, expiry,
-      family, source, source_path, is_securities, has_fulltext, preamble, blocks)
+      family, source, source_path, is_securities, has_fulltext, preamble, blocks, fbrq_source, ssrq_source, sxx_source, data_as_of)
     VALUES (@fgid, @fgmc, @fgmc_key, @fbbm, @fwzh, @xljb_1, @xljb_2, @sxx, @dy, @location, @fbrq, @ssrq, @expiry,
-      @family, @source, @source_path, @is_securities, @has_fulltext, @preamble, @blocks)`);
+      @family, @source, @source_path, @is_securities, @has_fulltext, @preamble, @blocks, @fbrq_source, @ssrq_source, @sxx_source, @data_as_of)`);
   const insClause = db.prepare(`INSERT INTO clauses (id, fgid, rid, tid, ord, ft_num, content, chapter) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const insClauseFts = db.prepare(`INSERT INTO clause_fts (rowid, tokens) VALUES (?, ?)`);
   const insRegFts = db.prepare(`INSERT INTO reg_fts (rowid, title, body) VALUES (?, ?, ?)`);

@@ -52,7 +52,7 @@ export interface IndexStore {
 type RegRow = Omit<Regulation, "is_securities" | "has_fulltext"> & { is_securities: number; has_fulltext: number; rid: number };
 
 const REG_COLUMNS = `rid, fgid, fgmc, fbbm, fwzh, xljb_1, xljb_2, sxx, dy, location, fbrq, ssrq, expiry, family,
-  source, source_path, is_securities, has_fulltext, preamble`;
+  source, source_path, is_securities, has_fulltext, preamble, fbrq_source, ssrq_source, sxx_source, data_as_of`;
 /** Newest first: publication date, then implementation date, then title for a stable order. */
 const NEWEST_FIRST = `ORDER BY fbrq DESC, ssrq DESC, fgmc`;
 

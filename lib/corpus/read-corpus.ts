@@ -11,6 +11,7 @@ import { mergeCatalogueWithFullText, readSecuritiesCatalogue } from "./securitie
 import { readJsonl } from "./jsonl";
 import { readUtf8File } from "./read-text";
 import { assignValidity } from "./validity";
+import { assignAsOf } from "./as-of";
 import type { CorpusContent } from "./types";
 
 export interface CorpusReadOptions {
@@ -107,6 +108,8 @@ export function readCorpus(opts: CorpusReadOptions): CorpusContent & { ignoredIn
     out.problems.push({ path: c.source, kind: "unparsed", reason: `duplicate case id ${c.id}` });
     return false;
   });
-  assignValidity(out.regulations, opts.today ?? beijingToday());
+  const today = opts.today ?? beijingToday();
+  out.validity = assignValidity(out.regulations, today);
+  out.asOf = assignAsOf(out.regulations, today);
   return out;
 }

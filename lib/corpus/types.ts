@@ -3,6 +3,7 @@
  * plus the problems it met (every file it could not use is reported, none dropped silently).
  */
 import type { BodyBlock, CaseRecord, Clause, Regulation } from "../store/types";
+import type { ValidityReport } from "./validity";
 
 /** One regulation with its structured text. `aliases` are extra names for the family. */
 export interface RegulationRecord {
@@ -46,6 +47,10 @@ export interface CorpusContent {
   cases: CaseRecord[];
   problems: CorpusProblem[];
   stats: ReaderStats;
+  /** Validity before/after reconciliation and the conflicts met (set by readCorpus). */
+  validity?: ValidityReport;
+  /** Source → as-of date (set by readCorpus). */
+  asOf?: Record<string, string>;
 }
 
 export function emptyStats(): ReaderStats {

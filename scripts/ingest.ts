@@ -97,6 +97,7 @@ export function formatAudit(s: BuildSummary): string[] {
     `metadata audit`,
     `  施行日期 (ssrq) over ${a.ssrq.fullText} full-text regulations: before derivation ${a.ssrq.before} (${pct(a.ssrq.before, a.ssrq.fullText)}), after ${a.ssrq.after} (${pct(a.ssrq.after, a.ssrq.fullText)}), of which inferred (推定) ${a.ssrq.inferred}`,
     `  ssrq provenance: ${tally(a.ssrq.bySource)}`,
+    `  ssrq from the amending instrument held in the corpus (修正案, 修改决定): ${s.stats.datesFromAmendingInstruments}`,
     `  ssrq conflicts (source database field vs the text's own words; the text wins): ${a.ssrq.conflicts.length}`,
     ...a.ssrq.conflicts.slice(0, 10).map((c) => `    ${c}`),
     ...(a.ssrq.conflicts.length > 10 ? [`    … ${a.ssrq.conflicts.length - 10} more`] : []),

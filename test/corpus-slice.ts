@@ -15,6 +15,7 @@ const FILES = new Set([
   "lawrefbook/民法商法/证券投资基金法(2015-04-24).md",
   "lawrefbook/刑法/刑法.md",
   "lawrefbook/刑法/刑法修正案（十一）.md",
+  "lawrefbook/刑法/刑法修正案（十二）(2023-12-29).md",
   "lawrefbook/民法商法/消费者权益保护法(2013-10-25).md",
   "lawrefbook/行政法/个人信息保护法(2021-08-20).md",
   "lawrefbook/诉讼与非诉讼程序法/民事诉讼法(2021-12-24).md",

@@ -61,7 +61,7 @@ const ACTIONS: Array<[RegExp, HeaderAction]> = [
 const DATE_SRC = "([0-9〇零一二三四五六七八九]{4}\\s*年[0-9一二三十\\s]{1,4}月[0-9一二三四五六七八九十\\s]{1,4}日)";
 /** 「本法自2024年7月1日起施行」, 「本规定自公布之日起施行」, also 实施/生效 and 「自…之日起施行」. */
 const CLOSING = new RegExp(
-  `(?:^|[。；;\\s])(本(?:[\\u4e00-\\u9fa5]{0,12}?))?自\\s*(?:${DATE_SRC}|(公布|发布|印发|颁布|通过)之日)\\s*起\\s*(?:施行|实施|生效|执行)`,
+  `(?:^|[。；;、\\s])(本(?:[\\u4e00-\\u9fa5]{0,12}?))?自\\s*(?:${DATE_SRC}|(公布|发布|印发|颁布|通过)之日)\\s*起\\s*(?:施行|实施|生效|执行)`,
 );
 
 export interface ClosingClause {
@@ -87,12 +87,20 @@ export function closingClause(clauses: Pick<Clause, "content">[], blocks: BodyBl
     if (!m) continue;
     // 「本办法自…」 / 「自…」 only: 「原…自…起施行」 or 「…规定自…起废止」 are not this text's date
     if (m[1] && /(?:原|前|修改|废止)/.test(m[1])) continue;
+    const text = sentenceAt(p, m.index + m[0].length - 1);
     if (m[2]) {
       const d = parseChineseDate(m[2]);
-      if (d) return { date: d, text: p.slice(Math.max(0, m.index), m.index + m[0].length + 1).trim() };
-    } else return { date: "publication", text: p.slice(Math.max(0, m.index), m.index + m[0].length + 1).trim() };
+      if (d) return { date: d, text };
+    } else return { date: "publication", text };
   }
   return null;
+}
+
+/** The sentence of `p` holding position `at`, with its closing 。 (quoted as provenance). */
+function sentenceAt(p: string, at: number): string {
+  const start = Math.max(p.lastIndexOf("。", at - 1), p.lastIndexOf("；", at - 1)) + 1;
+  const stop = p.indexOf("。", at);
+  return p.slice(start, stop < 0 ? p.length : stop + 1).trim();
 }
 
 /** One amending decision whose text is not in the corpus, quoted from the official text. */
@@ -136,6 +144,8 @@ export function deriveImplementationDate(input: {
   dbValidFrom: string;
   clauses: Pick<Clause, "content">[];
   blocks?: BodyBlock[];
+  /** 宪法/法律 (xljb_1): no 推定 from a single amending decision. */
+  nationalLaw?: boolean;
 }): DerivedDates {
   const events = headerEvents(input.header);
   const textual = fromText(input, events);
@@ -147,7 +157,11 @@ export function deriveImplementationDate(input: {
   // 4. a 修正 version whose decision the corpus lacks: the decision's adoption date, marked 推定
   const lastAmend = events.filter((e) => e.action === "修正").pop();
   const lastOther = events.filter((e) => e.action !== "施行").pop();
-  if (lastAmend && lastAmend === lastOther && (!input.fbrq || lastAmend.date === input.fbrq)) {
+  // only where such decisions as a rule take effect on publication: omnibus decisions
+  // (「…等N件/部分…的决定」) and the State Council's and local congresses' amendments; a single
+  // NPC/NPCSC amendment often names a later date (立法法 2023: 3月15日), so 法律 are left blank
+  const omnibus = lastAmend && /等[一二三四五六七八九十百\d]+[件部项个]|部分|若干/.test(lastAmend.text);
+  if (lastAmend && lastAmend === lastOther && (!input.fbrq || lastAmend.date === input.fbrq) && (omnibus || !input.nationalLaw)) {
     return { ssrq: lastAmend.date, ssrq_source: `${INFERRED}：修正决定通过之日（决定全文不在语料中，未核实其施行条款）`, conflict: "" };
   }
   return { ssrq: "", ssrq_source: "", conflict: "" };
@@ -180,4 +194,58 @@ function fromText(
     }
   }
   return null;
+}
+
+/** 「…《中华人民共和国刑法修正案（十二）》」 / 「…《关于修改〈…〉的决定》修正」 → the instruments named. */
+function namedInstruments(text: string): string[] {
+  return [...text.matchAll(/《([^《》]{4,120})》/g)].map((m) => m[1]!);
+}
+
+interface DatedReg {
+  fgmc: string;
+  fbrq: string;
+  ssrq: string;
+  ssrq_source: string;
+  preamble: string;
+  has_fulltext: boolean;
+}
+
+/** True when ssrq came from the text's own words (not a database field, not 推定, not empty). */
+export function textDerived(source: string): boolean {
+  return source !== "" && !source.startsWith(INFERRED) && !source.startsWith("LawRefBook 数据库");
+}
+
+/**
+ * The amending instrument in the corpus: a version whose latest header event names an
+ * instrument (《刑法修正案（十二）》, 《关于修改〈…〉的决定》) that the corpus holds, adopted that same
+ * day, with its own 施行日期 from its text (「本修正案自2024年3月1日起施行」), takes that date,
+ * unless its own date already came from its own words. Returns how many versions changed.
+ */
+export function datesFromAmendingInstruments(regs: DatedReg[], key: (title: string) => string): number {
+  const byDate = new Map<string, DatedReg[]>();
+  for (const r of regs) {
+    if (!r.has_fulltext || !textDerived(r.ssrq_source)) continue;
+    const d = r.fbrq || headerEvents(r.preamble.split("\n"))[0]?.date || "";
+    if (!d) continue;
+    const list = byDate.get(d);
+    if (list) list.push(r);
+    else byDate.set(d, [r]);
+  }
+  let changed = 0;
+  for (const r of regs) {
+    if (!r.has_fulltext || textDerived(r.ssrq_source)) continue;
+    const last = headerEvents(r.preamble.split("\n")).filter((e) => e.action !== "施行").pop();
+    if (!last || (r.fbrq && last.date !== r.fbrq)) continue;
+    const candidates = byDate.get(last.date) ?? [];
+    for (const name of namedInstruments(last.text)) {
+      const k = key(name);
+      const hit = candidates.find((c) => c !== r && key(c.fgmc).endsWith(k));
+      if (!hit) continue;
+      r.ssrq = hit.ssrq;
+      r.ssrq_source = `修正文件《${hit.fgmc}》${hit.ssrq_source}`;
+      changed++;
+      break;
+    }
+  }
+  return changed;
 }

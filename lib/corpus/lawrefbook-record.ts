@@ -21,6 +21,7 @@ export function toRecord(ctx: FileContext, doc: ParsedLawDoc, fgid: string): Reg
     dbValidFrom: ctx.row?.valid_from ?? "",
     clauses,
     blocks: doc.blocks,
+    nationalLaw: reg.xljb_1 === "法律" || reg.xljb_1 === "宪法",
   });
   const before = { ssrq: reg.ssrq, ssrq_source: reg.ssrq_source };
   if (derived.ssrq) {

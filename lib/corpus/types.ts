@@ -40,6 +40,8 @@ export interface ReaderStats {
   catalogueRepeatedRows: number;
   /** LeCaRDv2 query records repeating an id across files. */
   lecardRepeatedRows: number;
+  /** Versions whose 施行日期 came from the amending instrument held in the corpus (dates.ts). */
+  datesFromAmendingInstruments: number;
 }
 
 export interface CorpusContent {
@@ -60,5 +62,6 @@ export function emptyStats(): ReaderStats {
     enrichedFromCatalogue: 0,
     catalogueRepeatedRows: 0,
     lecardRepeatedRows: 0,
+    datesFromAmendingInstruments: 0,
   };
 }

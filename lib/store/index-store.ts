@@ -165,7 +165,7 @@ export function versionRefs(versions: Regulation[]): VersionRef[] {
   const inForce = versions.filter((v) => v.sxx === "现行有效");
   const pending = versions.find((v) => v.sxx === "尚未生效");
   const current = new Set(inForce.length ? inForce.map((v) => v.fgid) : pending ? [pending.fgid] : []);
-  return versions.map((v) => ({ fgid: v.fgid, fgmc: v.fgmc, fbrq: v.fbrq, ssrq: v.ssrq, sxx: v.sxx, current: current.has(v.fgid) }));
+  return versions.map((v) => ({ fgid: v.fgid, fgmc: v.fgmc, fbrq: v.fbrq, ssrq: v.ssrq, sxx: v.sxx, data_as_of: v.data_as_of, current: current.has(v.fgid) }));
 }
 
 /* ---------- process-wide singleton ---------- */

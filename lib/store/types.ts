@@ -80,6 +80,8 @@ export interface VersionRef {
   fbrq: string;
   ssrq: string;
   sxx: string;
+  /** The version's source as-of date (sxx is as of this date). */
+  data_as_of: string;
   /** true for the version in force (现行有效 / 尚未生效 newest). */
   current: boolean;
 }

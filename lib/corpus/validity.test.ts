@@ -62,4 +62,21 @@ describe("assignValidity", () => {
     assignValidity([bj, sh], "2026-11-23");
     expect([bj.reg.sxx, sh.reg.sxx]).toEqual(["现行有效", "现行有效"]);
   });
+
+  it("a numbered CSRC opinion is one instrument across title changes (catalogue titles)", () => {
+    const old = rec({ fgid: "a", fgmc: "《上市公司收购管理办法》第六十二条有关上市公司严重财务困难的适用意见——证券期货法律适用意见第7号", family: "x1", fbrq: "2011-01-10", sxx: "现行有效", sxx_source: "证券期货法规目录 lawAthrtyStsCde=1", source: "securities", has_fulltext: false });
+    const rev = rec({ fgid: "b", fgmc: "证券期货法律适用意见第7号——《上市公司收购管理办法》第六十二条有关上市公司严重财务困难的适用意见（2022年修订）", family: "x2", fbrq: "2022-01-05", sxx: "现行有效", sxx_source: "证券期货法规目录 lawAthrtyStsCde=1", source: "securities", has_fulltext: false });
+    assignValidity([old, rev], "2026-11-23");
+    expect([old.reg.sxx, rev.reg.sxx]).toEqual(["已被修改", "现行有效"]);
+    expect(old.reg.expiry).toBe("2022-01-05");
+  });
+
+  it("a 「关于修改《X》的决定」 row names X's successor even when the amended text is not held", () => {
+    const x = rec({ fgid: "a", fgmc: "关于期货交易所、期货公司缴纳期货投资者保障基金有关事项的规定", family: "关于期货交易所、期货公司缴纳期货投资者保障基金有关事项的规定", fbrq: "2010-03-15", sxx: "现行有效", sxx_source: "证券期货法规目录 lawAthrtyStsCde=1", source: "securities", has_fulltext: false });
+    const notice = rec({ fgid: "b", fgmc: "关于修改《关于期货交易所、期货公司缴纳期货投资者保障基金有关事项的规定》的决定", family: "notice", fbrq: "2016-11-08", sxx: "现行有效", sxx_source: "证券期货法规目录 lawAthrtyStsCde=1", source: "securities", has_fulltext: false });
+    const r = assignValidity([x, notice], "2026-11-23");
+    expect(x.reg).toMatchObject({ sxx: "已被修改", expiry: "2016-11-08" });
+    expect(x.reg.sxx_source).toContain("修改文件《关于修改《");
+    expect(r.conflicts.map((c) => c.reason)).toEqual(["目录中的修改决定/通知晚于该版本"]);
+  });
 });

@@ -17,6 +17,7 @@
  */
 import type { RegulationRecord } from "./types";
 import type { Regulation } from "../store/types";
+import { familyKey } from "./family";
 
 /** The date a version took effect (implementation date, else publication date). */
 export function effectiveFrom(r: Regulation): string {
@@ -50,7 +51,7 @@ export function assignValidity(records: RegulationRecord[], today: string): Vali
   const conflicts: ValidityConflict[] = [];
   const families = new Map<string, Regulation[]>();
   for (const { reg } of records) {
-    const key = `${reg.family}|${reg.dy}`;
+    const key = `${validityFamily(reg)}|${reg.dy}`;
     const list = families.get(key);
     if (list) list.push(reg);
     else families.set(key, [reg]);
@@ -89,7 +90,43 @@ export function assignValidity(records: RegulationRecord[], today: string): Vali
     const dated = versions.find((o) => o.fbrq !== "" && o.sxx === "现行有效");
     if (dated) for (const r of versions) if (r.fbrq === "" && r.sxx === "现行有效") change(r, "已被修改", `无公布日期；同一法规的 ${dated.fbrq} 版本现行有效`, "无日期版本不能与现行版本并列");
   }
+  amendedByNotices(records, today, change);
   return { before, after: tally(records), conflicts };
+}
+
+/**
+ * The CSRC's numbered opinions keep their number across revisions while the title around it
+ * changes (「《上市公司收购管理办法》第六十二条…——证券期货法律适用意见第7号」 (2011) and
+ * 「证券期货法律适用意见第7号——…（2022年修订）」): for validity they are one family.
+ */
+export function validityFamily(r: Regulation): string {
+  const series = /证券期货法律适用意见第(\d+)号/.exec(r.fgmc);
+  return series ? `证券期货法律适用意见第${series[1]}号` : r.family;
+}
+
+const NOTICE = /关于修改《([^》]+)》[^《]*?(?:的决定|的通知)/;
+
+/**
+ * A catalogue (or full-text) 「关于修改《X》…的决定/通知」 dated D and in effect names X's successor
+ * even when X's amended text is not held: every version of X dated before D that is still 现行有效
+ * becomes 已被修改 with expiry D (e.g. 证券登记结算管理办法 before 关于修改《证券登记结算管理办法》的决定 2018).
+ */
+function amendedByNotices(records: RegulationRecord[], today: string, change: (r: Regulation, to: string, source: string, reason: string) => void): void {
+  const byFamily = new Map<string, Regulation[]>();
+  for (const { reg } of records) {
+    const k = `${reg.family}|${reg.dy}`;
+    (byFamily.get(k) ?? byFamily.set(k, []).get(k)!).push(reg);
+  }
+  for (const { reg: notice } of records) {
+    const m = NOTICE.exec(notice.fgmc);
+    const d = effectiveFrom(notice);
+    if (!m || !d || d > today || notice.sxx === "尚未生效") continue;
+    for (const r of byFamily.get(`${familyKey(m[1]!)}|${notice.dy}`) ?? []) {
+      if (r === notice || r.sxx !== "现行有效" || !r.fbrq || r.fbrq >= notice.fbrq) continue;
+      if (!r.expiry) r.expiry = d;
+      change(r, "已被修改", `修改文件《${notice.fgmc}》（${notice.fbrq}）`, "目录中的修改决定/通知晚于该版本");
+    }
+  }
 }
 
 /** Full text over catalogue, then a version with a 施行日期, then by fgid (stable). */

@@ -58,7 +58,7 @@ export interface IndexStore {
 type RegRow = Omit<Regulation, "is_securities" | "has_fulltext"> & { is_securities: number; has_fulltext: number; rid: number };
 
 const REG_COLUMNS = `rid, fgid, fgmc, fbbm, fwzh, xljb_1, xljb_2, sxx, dy, location, fbrq, ssrq, expiry, family,
-  source, source_path, is_securities, has_fulltext, preamble`;
+  source, source_path, is_securities, has_fulltext, preamble, fbrq_source, ssrq_source, sxx_source, data_as_of`;
 /** Newest first: publication date, then implementation date, then title for a stable order. */
 const NEWEST_FIRST = `ORDER BY fbrq DESC, ssrq DESC, fgmc`;
 
@@ -171,7 +171,7 @@ export function versionRefs(versions: Regulation[]): VersionRef[] {
   const inForce = versions.filter((v) => v.sxx === "现行有效");
   const pending = versions.find((v) => v.sxx === "尚未生效");
   const current = new Set(inForce.length ? inForce.map((v) => v.fgid) : pending ? [pending.fgid] : []);
-  return versions.map((v) => ({ fgid: v.fgid, fgmc: v.fgmc, fbrq: v.fbrq, ssrq: v.ssrq, sxx: v.sxx, current: current.has(v.fgid) }));
+  return versions.map((v) => ({ fgid: v.fgid, fgmc: v.fgmc, fbrq: v.fbrq, ssrq: v.ssrq, sxx: v.sxx, data_as_of: v.data_as_of, current: current.has(v.fgid) }));
 }
 
 /* ---------- process-wide singleton ---------- */

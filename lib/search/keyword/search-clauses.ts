@@ -11,7 +11,7 @@
  * exactly the same results, without FTS5 evaluating it again).
  */
 import type Database from "better-sqlite3";
-import type { ClauseItem, KeywordRequest, RegulationMetaFields } from "./types";
+import { PROVENANCE_COLS, provenanceOf, type ClauseItem, type KeywordRequest, type ProvenanceRow, type RegulationMetaFields } from "./types";
 import { compileFtsQuery } from "./compile-fts-query";
 import { buildFilterSql, regulationPredicate, type FilterSql } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
@@ -21,7 +21,7 @@ import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
 
-interface ClauseRow extends RegulationMetaFields {
+interface ClauseRow extends RegulationMetaFields, ProvenanceRow {
   id: string;
   fgid: string;
   tid: string;
@@ -32,7 +32,7 @@ interface ClauseRow extends RegulationMetaFields {
 
 export function clauseSearchSql(filterSql: string): string {
   return `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
-      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, clause_fts.rank AS bm
+      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}, clause_fts.rank AS bm
     FROM clause_fts
     JOIN clauses c ON c.cid = clause_fts.rowid
     JOIN regulations r ON r.rid = c.rid
@@ -63,11 +63,12 @@ export function toClauseItem(row: ClauseRow, score: number): ClauseItem {
     fbrq: row.fbrq,
     fbbm: row.fbbm,
     fwzh: row.fwzh,
+    ...provenanceOf(row),
   };
 }
 
 const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
-      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh
+      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}
     FROM clauses c JOIN regulations r ON r.rid = c.rid
     WHERE c.cid = ?`;
 

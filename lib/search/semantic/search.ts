@@ -100,6 +100,10 @@ export interface FatiaoItem {
   end: number;
   score: number;
   tag: string[];
+  /** Documented extra fields: see ProvenanceFields (lib/search/keyword/types.ts). */
+  data_as_of: string;
+  validity_source: string;
+  implement_date_source: string;
 }
 
 export interface SemanticResult {
@@ -311,13 +315,17 @@ interface ItemRow {
   fbrq: string;
   ssrq: string;
   expiry: string;
+  data_as_of: string;
+  sxx_source: string;
+  ssrq_source: string;
 }
 
 export function materialize(db: Database.Database, ranked: Ranked[]): FatiaoItem[] {
   if (ranked.length === 0) return [];
   const rows = db
     .prepare(
-      `SELECT c.cid, c.id, c.fgid, c.ft_num, c.content, r.fgmc, r.sxx, r.xljb_1, r.xljb_2, r.dy, r.location, r.fbrq, r.ssrq, r.expiry
+      `SELECT c.cid, c.id, c.fgid, c.ft_num, c.content, r.fgmc, r.sxx, r.xljb_1, r.xljb_2, r.dy, r.location, r.fbrq, r.ssrq, r.expiry,
+         r.data_as_of, r.sxx_source, r.ssrq_source
        FROM clauses c JOIN regulations r ON r.rid = c.rid WHERE c.cid IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ranked.map((r) => r.cid))) as ItemRow[];
@@ -342,6 +350,9 @@ export function materialize(db: Database.Database, ranked: Ranked[]): FatiaoItem
       end: dateInt(r.expiry, OPEN_END),
       score: Math.round(score * 1e6) / 1e6,
       tag: [],
+      data_as_of: r.data_as_of,
+      validity_source: r.sxx_source,
+      implement_date_source: r.ssrq_source,
     });
   }
   return out;

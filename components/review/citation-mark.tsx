@@ -6,7 +6,7 @@
  * the mark into the card's links and on to the next mark; it stays open while focus is in it.
  */
 import * as HoverCard from "@radix-ui/react-hover-card";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { MarkNode } from "@/lib/ui/review-model";
 import { verdictOfMark } from "@/lib/ui/review-model";
 import { VALIDITY_LABEL, VERDICT_HINT } from "@/lib/ui/verdict";
@@ -17,6 +17,18 @@ export function CitationMark({ mark, children }: { mark: MarkNode; children: Rea
   const [open, setOpen] = useState(false);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const triggerRef = useRef<HTMLSpanElement | null>(null);
+  // Radix makes a hover card's links untabbable (tabindex=-1) on every render; this card is meant
+  // to be read by keyboard too, so its links are given back to the Tab order while it is open.
+  useEffect(() => {
+    const el = contentRef.current;
+    if (!open || !el) return;
+    const restore = () =>
+      el.querySelectorAll('a[href][tabindex="-1"], button[tabindex="-1"]').forEach((n) => n.removeAttribute("tabindex"));
+    restore();
+    const mo = new MutationObserver(restore);
+    mo.observe(el, { subtree: true, attributes: true, attributeFilter: ["tabindex"], childList: true });
+    return () => mo.disconnect();
+  }, [open]);
   const focusInCard = () => Boolean(contentRef.current && contentRef.current.contains(document.activeElement));
   const verdict = verdictOfMark(mark);
   const item = mark.item;

@@ -112,6 +112,17 @@ export function citedText(item: ReviewItem): string {
   return t;
 }
 
+/** A note as one sentence ending in 。 */
+function sentence(s: string): string {
+  const t = s.trim();
+  return /[。！？]$/.test(t) ? t : `${t}。`;
+}
+
+/** A fact without its closing 。 (facts are joined with ；). */
+function clause(s: string): string {
+  return s.trim().replace(/[。；]+$/, "");
+}
+
 function suggestionOf(item: ReviewItem, category: ReportCategory, origin: string | undefined): { text: string; link: ReportLink | null } {
   if (item.kind === "case") {
     return category === "consistent" ? { text: "", link: null } : { text: "知识库中未找到该案号：请核实案号，或以裁判文书原件为准。", link: null };
@@ -123,7 +134,7 @@ function suggestionOf(item: ReviewItem, category: ReportCategory, origin: string
     const name = wc.fgmc || r.official_name || r.name;
     const href = absoluteUrl(wc.url, origin);
     return {
-      text: `改引《${name.replace(/^《|》$/g, "")}》${wc.clause}${wc.note ? `（${wc.note}）` : ""}。`,
+      text: `改引《${name.replace(/^《|》$/g, "")}》${wc.clause}。${wc.note ? sentence(wc.note) : ""}`,
       link: href ? { text: `《${name.replace(/^《|》$/g, "")}》${wc.clause}`, href } : null,
     };
   }
@@ -131,7 +142,7 @@ function suggestionOf(item: ReviewItem, category: ReportCategory, origin: string
   if (rb && rb.fgmc && (category === "outdated" || item.validity)) {
     const href = absoluteUrl(rb.url, origin);
     const target = `《${rb.fgmc}》${rb.clause ?? ""}`;
-    return { text: `改引现行规定${target}${rb.note ? `（${rb.note}）` : ""}。`, link: href ? { text: target, href } : null };
+    return { text: `改引现行规定${target}。${rb.note ? sentence(rb.note) : ""}`, link: href ? { text: target, href } : null };
   }
   switch (category) {
     case "inconsistent":
@@ -186,13 +197,13 @@ function entryOf(item: ReviewItem, category: ReportCategory, origin: string | un
   const facts: string[] = [];
   if (r.validity_status) facts.push(`时效性：${r.validity_status}`);
   if (r.implement_date) facts.push(`施行日期：${r.implement_date}`);
-  if (typeof r.version_note === "string" && r.version_note) facts.push(`版本：${r.version_note}`);
+  if (typeof r.version_note === "string" && r.version_note) facts.push(`版本：${clause(r.version_note)}`);
   const sim = formatSimilarity(sc.语义相似度);
-  if (sim) facts.push(`相似度：${sim}`);
-  if (sc.说明) facts.push(`说明：${sc.说明}`);
+  if (sim && (r.claim_style === "quote" || r.claim_style === "pasted" || !r.claim_style)) facts.push(`相似度：${sim}`);
+  if (sc.说明) facts.push(`说明：${clause(sc.说明)}`);
   if (sc.依据?.length) facts.push(`依据：${sc.依据.map((p) => `「${p}」`).join("、")}`);
   const points = (sc.要点 ?? []).map(keyPointText).filter(Boolean);
-  if (points.length) facts.push(`要点：${points.join("；")}`);
+  if (points.length && !points.every((p) => (sc.说明 ?? "").includes(clause(p)))) facts.push(`要点：${points.map(clause).join("；")}`);
   const href = absoluteUrl(r.url, origin);
   return {
     docN: item.n,

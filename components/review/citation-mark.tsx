@@ -6,7 +6,7 @@
  * the mark into the card's links and on to the next mark; it stays open while focus is in it.
  */
 import * as HoverCard from "@radix-ui/react-hover-card";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { MarkNode } from "@/lib/ui/review-model";
 import { verdictOfMark } from "@/lib/ui/review-model";
 import { VALIDITY_LABEL, VERDICT_HINT } from "@/lib/ui/verdict";
@@ -19,16 +19,21 @@ export function CitationMark({ mark, children }: { mark: MarkNode; children: Rea
   const triggerRef = useRef<HTMLSpanElement | null>(null);
   // Radix makes a hover card's links untabbable (tabindex=-1) on every render; this card is meant
   // to be read by keyboard too, so its links are given back to the Tab order while it is open.
+  const [contentEl, setContentEl] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    const el = contentRef.current;
-    if (!open || !el) return;
+    const el = contentEl;
+    if (!el) return;
     const restore = () =>
       el.querySelectorAll('a[href][tabindex="-1"], button[tabindex="-1"]').forEach((n) => n.removeAttribute("tabindex"));
     restore();
     const mo = new MutationObserver(restore);
     mo.observe(el, { subtree: true, attributes: true, attributeFilter: ["tabindex"], childList: true });
     return () => mo.disconnect();
-  }, [open]);
+  }, [contentEl]);
+  const attachContent = useCallback((el: HTMLDivElement | null) => {
+    contentRef.current = el;
+    setContentEl(el);
+  }, []);
   const focusInCard = () => Boolean(contentRef.current && contentRef.current.contains(document.activeElement));
   const verdict = verdictOfMark(mark);
   const item = mark.item;
@@ -66,7 +71,7 @@ export function CitationMark({ mark, children }: { mark: MarkNode; children: Rea
     <HoverCard.Root open={open} onOpenChange={(o) => (o || !focusInCard() ? setOpen(o) : undefined)} openDelay={250} closeDelay={200}>
       <HoverCard.Trigger asChild>{span}</HoverCard.Trigger>
       <HoverCard.Content
-          ref={contentRef}
+          ref={attachContent}
           onFocus={() => setOpen(true)}
           onBlur={(e) => {
             const next = e.relatedTarget as Node | null;

@@ -246,6 +246,11 @@ test("390 px: header keeps the user's name, the panel comes before the draft, no
   await expect(card.getByTestId("card-title")).toBeInViewport();
   await snap(page, testInfo, "desk-390-card", false);
   await page.goto("/search?q=%E8%BF%9D%E7%BA%A6%E8%B4%A3%E4%BB%BB");
+  await expect(page.getByTestId("result-total")).toBeVisible();
+  const results = await page.getByTestId("results-section").boundingBox();
+  const facets = await page.getByTestId("facets").boundingBox();
+  expect(results!.y).toBeLessThan(facets!.y);
+  await expect(page.getByTestId("jump-filters")).toBeVisible();
   await snap(page, testInfo, "search-390", false);
 });
 
@@ -264,4 +269,21 @@ test("signing out clears every draft the browser kept", async ({ memberPage: pag
   await page.getByTestId("signin-key").fill(keys.member);
   await Promise.all([page.waitForURL((u) => u.pathname === "/"), page.getByTestId("signin-submit").click()]);
   await expect(review.draft).toHaveValue("");
+});
+
+test("case checks say what was searched, and the court of the judgment the number names", async ({ memberPage: page }, testInfo) => {
+  const review = new ReviewPage(page);
+  await review.goto();
+  await review.check("参见（2009）苏刑二终字第0028号刑事裁定。另见（2099）京01民终99999号判决。");
+  await review.mark("0028").hover();
+  const found = review.hoverCard().filter({ hasText: "0028" });
+  await expect(found).toContainText("江苏省高级人民法院");
+  await expect(found.getByTestId("case-court-note")).toContainText("案例记载的法院为江苏省南京市中级人民法院");
+  await page.mouse.move(0, 0);
+  await expect(found).toBeHidden();
+  await review.mark("99999").hover();
+  const missing = review.hoverCard().filter({ hasText: "99999" });
+  await expect(missing.getByTestId("case-scope")).toContainText(/检索范围：最高人民法院指导性案例 \d+ 件/);
+  await expect(missing.getByTestId("case-scope")).toContainText(/（共 \d+ 件）/);
+  await snap(page, testInfo, "desk-case-scope", false);
 });

@@ -5,10 +5,12 @@
 import Link from "next/link";
 import { useMemo, type ReactNode } from "react";
 import type { RegulationEntry } from "@/lib/ui/check-types";
+import { caseScopeText, courtOfCitedNumber } from "@/lib/ui/case-scope";
 import { diffChars } from "@/lib/ui/char-diff";
 import { inAppDetailHref } from "@/lib/ui/detail-url";
 import type { ReviewItem } from "@/lib/ui/review-model";
 import { formatSimilarity, keyPointText, VERDICT_HINT } from "@/lib/ui/verdict";
+import { useCaseScope } from "./case-scope-context";
 import { DiffText } from "./diff-text";
 import { ValidityBadge, VerdictBadge } from "./verdict-badge";
 
@@ -231,6 +233,8 @@ function CaseCard({ item, compact }: { item: ReviewItem; compact: boolean }) {
   const c = item.kase!;
   const href = inAppDetailHref(c.url);
   const s = (v: unknown) => (typeof v === "string" ? v : "");
+  const scope = caseScopeText(useCaseScope());
+  const court = courtOfCitedNumber(c) || s(c.court);
   return (
     <div className="space-y-3 text-sm" data-testid="citation-card" data-verdict={item.verdict}>
       <div className="flex flex-wrap items-start gap-2">
@@ -238,15 +242,27 @@ function CaseCard({ item, compact }: { item: ReviewItem; compact: boolean }) {
         <VerdictBadge verdict={item.verdict} kind="case" />
       </div>
       {item.verdict === "missing" ? (
-        <p className="rounded bg-red-50 px-3 py-2 text-red-800">知识库中未找到该案号，请核实是否准确。</p>
+        <div className="rounded bg-red-50 px-3 py-2 text-red-800" data-testid="case-missing">
+          <p>知识库中未找到该案号，请核实是否准确。</p>
+          {scope && (
+            <p className="mt-1 text-xs" data-testid="case-scope">
+              检索范围：{scope}。未收录不等于不存在。
+            </p>
+          )}
+        </div>
       ) : (
         <>
           {s(c.name) && <p className="font-medium">{s(c.name)}</p>}
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
-            <Fact label="法院" value={s(c.court)} />
+            <Fact label="法院" value={court} />
             <Fact label="日期" value={s(c.judgment_date)} />
             <Fact label="案例类型" value={s(c.case_type)} />
           </dl>
+          {court && s(c.court) && court !== s(c.court) && (
+            <p className="text-xs text-muted" data-testid="case-court-note">
+              所引案号由{court}作出；案例记载的法院为{s(c.court)}。
+            </p>
+          )}
           {(s(c.judgment_key_points) || s(c.think_tank_content)) && (
             <div>
               <div className="mb-1 text-xs font-medium text-muted">{s(c.judgment_key_points) ? "裁判要点" : "权威内容摘录"}</div>

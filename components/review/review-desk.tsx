@@ -10,13 +10,15 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { OperationError, postOperation } from "@/lib/ui/api-client";
-import type { CheckResult, ReferenceDate } from "@/lib/ui/check-types";
+import { caseScopeText, type CaseCollectionView } from "@/lib/ui/case-scope";
+import type { CheckResult } from "@/lib/ui/check-types";
 import { DRAFT_MAX_CHARS } from "@/lib/ui/limits";
 import { DRAFT_STORAGE_KEY } from "@/lib/ui/local-data";
 import { buildReport, reportMarkdown, type Report } from "@/lib/ui/report";
 import { buildReviewModel } from "@/lib/ui/review-model";
 import { sanitizeHighlightedToFragment } from "@/lib/ui/sanitize-html";
 import type { Verdict } from "@/lib/ui/verdict";
+import { CaseScopeContext } from "./case-scope-context";
 import { HighlightedDraft } from "./highlighted-draft";
 import { PrintMemo } from "./print-memo";
 import { ReferenceDateControl } from "./reference-date-control";
@@ -57,7 +59,7 @@ function noticesOf(r: CheckResult): string[] {
   return out;
 }
 
-export function ReviewDesk({ session }: { session: DeskSession | null }) {
+export function ReviewDesk({ session, caseCollections = [] }: { session: DeskSession | null; caseCollections?: CaseCollectionView[] }) {
   const [text, setText] = useState("");
   const [loaded, setLoaded] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -157,8 +159,9 @@ export function ReviewDesk({ session }: { session: DeskSession | null }) {
       origin: window.location.origin,
       referenceDate: checked.result.reference_date ?? null,
       notices,
+      caseScope: caseScopeText(caseCollections),
     });
-  }, [model, checked, notices]);
+  }, [model, checked, notices, caseCollections]);
   const [printReport, setPrintReport] = useState<Report | null>(null);
   useEffect(() => {
     // the printed memo needs the page's origin: build it after mount
@@ -235,6 +238,7 @@ export function ReviewDesk({ session }: { session: DeskSession | null }) {
   const btn = "rounded border border-line bg-white px-3 py-1.5 text-sm hover:bg-stone-50 disabled:opacity-50";
 
   return (
+    <CaseScopeContext.Provider value={caseCollections}>
     <div className="space-y-6">
       <section aria-labelledby="editor-h" className="print:hidden">
         <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
@@ -427,6 +431,7 @@ export function ReviewDesk({ session }: { session: DeskSession | null }) {
       )}
       {checked && printReport && <PrintMemo report={printReport} />}
     </div>
+    </CaseScopeContext.Provider>
   );
 }
 

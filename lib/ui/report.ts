@@ -9,6 +9,7 @@
  *
  * Severity order: 不一致, 部分一致, 疑似虚构, 已失效/已被修改, 未收录, 无法判断, 仅引名称, 一致.
  */
+import { courtOfCitedNumber } from "./case-scope";
 import type { ReferenceDate } from "./check-types";
 import type { ReviewItem, ReviewModel } from "./review-model";
 import { formatSimilarity, keyPointText, VALIDITY_LABEL, VERDICT_LABEL } from "./verdict";
@@ -94,6 +95,8 @@ export interface ReportMeta {
   origin?: string;
   referenceDate?: ReferenceDate | null;
   notices?: string[];
+  /** What a case-number check searched (case-scope.ts caseScopeText). */
+  caseScope?: string;
 }
 
 export function absoluteUrl(url: string | undefined, origin: string | undefined): string {
@@ -123,9 +126,11 @@ function clause(s: string): string {
   return s.trim().replace(/[。；]+$/, "");
 }
 
-function suggestionOf(item: ReviewItem, category: ReportCategory, origin: string | undefined): { text: string; link: ReportLink | null } {
+function suggestionOf(item: ReviewItem, category: ReportCategory, meta: ReportMeta): { text: string; link: ReportLink | null } {
+  const origin = meta.origin;
   if (item.kind === "case") {
-    return category === "consistent" ? { text: "", link: null } : { text: "知识库中未找到该案号：请核实案号，或以裁判文书原件为准。", link: null };
+    if (category === "consistent") return { text: "", link: null };
+    return { text: `知识库中未找到该案号${meta.caseScope ? `（检索范围：${meta.caseScope}）` : ""}：请核实案号，或以裁判文书原件为准。`, link: null };
   }
   const r = item.reg!;
   const sc = r.semantic_compare ?? {};
@@ -167,14 +172,16 @@ function suggestionOf(item: ReviewItem, category: ReportCategory, origin: string
   }
 }
 
-function entryOf(item: ReviewItem, category: ReportCategory, origin: string | undefined): Omit<ReportEntry, "n"> {
-  const sug = suggestionOf(item, category, origin);
+function entryOf(item: ReviewItem, category: ReportCategory, meta: ReportMeta): Omit<ReportEntry, "n"> {
+  const origin = meta.origin;
+  const sug = suggestionOf(item, category, meta);
   if (item.kind === "case") {
     const c = item.kase!;
     const s = (v: unknown) => (typeof v === "string" ? v : "");
     const facts: string[] = [];
     if (s(c.name)) facts.push(`案例名称：${s(c.name)}`);
-    if (s(c.court)) facts.push(`法院：${s(c.court)}`);
+    const court = courtOfCitedNumber(c) || s(c.court);
+    if (court) facts.push(`法院：${court}`);
     if (s(c.judgment_date)) facts.push(`日期：${s(c.judgment_date)}`);
     if (s(c.case_type)) facts.push(`案例类型：${s(c.case_type)}`);
     const href = absoluteUrl(c.url, origin);
@@ -224,7 +231,7 @@ export function buildReport(model: ReviewModel, meta: ReportMeta = {}): Report {
   const withCat = model.items.map((item) => ({ item, category: categoryOf(item) }));
   const rank = (c: ReportCategory) => CATEGORY_ORDER.indexOf(c);
   withCat.sort((a, b) => rank(a.category) - rank(b.category) || a.item.n - b.item.n);
-  const entries = withCat.map(({ item, category }, i) => ({ n: i + 1, ...entryOf(item, category, meta.origin) }));
+  const entries = withCat.map(({ item, category }, i) => ({ n: i + 1, ...entryOf(item, category, meta) }));
   const summary = CATEGORY_ORDER.map((category) => ({ category, label: CATEGORY_LABEL[category], count: entries.filter((e) => e.category === category).length })).filter(
     (s) => s.count > 0,
   );

@@ -150,6 +150,12 @@ test("Word in and out: a .docx opens with its paragraphs; the exported .docx mem
   expect(printedCats).toEqual(heads);
   await expect(printed).toContainText(`${origin}/zxt/statuteDetail/detailPage/`);
   await snap(page, testInfo, "desk-print-memo");
+  // the printed memo of five citations fits on two A4 pages (the old printout took a page and more per citation)
+  const pdf = await page.pdf({ format: "A4" });
+  fs.writeFileSync(testInfo.outputPath("memo.pdf"), pdf);
+  const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  expect(pages).toBeGreaterThan(0);
+  expect(pages).toBeLessThanOrEqual(2);
   await page.emulateMedia({ media: "screen" });
 });
 

@@ -68,3 +68,33 @@ test("a case detail page shows the case's fields", async ({ page }, testInfo) =>
   await expect(page.getByTestId("case-key-points")).toBeVisible();
   await snap(page, testInfo, "case-detail");
 });
+
+test("a long regulation is light: a window around the cited article, the rest on demand, search over the whole text", async ({ page, request }, testInfo) => {
+  const [civil] = (await findRegulation(request, "民法典")).filter((r) => r.fgmc === "中华人民共和国民法典");
+  const url = `/zxt/statuteDetail/detailPage/${encodeURIComponent(civil!.id)}?text=577`;
+  const html = await (await request.get(url)).text();
+  expect(html.length).toBeLessThan(300_000);
+  const detail = new DetailPage(page);
+  await detail.goto(civil!.id, "577");
+  await expect(detail.target).toHaveClass(/is-target/);
+  await expect(detail.target).toBeInViewport();
+  // the headings enclosing the window are shown
+  await expect(page.locator("h2, h3").filter({ hasText: "第三编" }).first()).toBeAttached();
+  const body = page.getByTestId("regulation-body");
+  expect(Number(await body.getAttribute("data-to")) - Number(await body.getAttribute("data-from"))).toBeLessThan(Number(await body.getAttribute("data-total")));
+  // the rest loads when scrolled to
+  await page.getByTestId("load-after").scrollIntoViewIfNeeded();
+  await expect(page.locator("#tid-1260")).toBeAttached();
+  await page.getByTestId("load-before").click();
+  await expect(page.locator("#tid-1")).toBeAttached();
+  // in-page search covers the whole text and jumps with ?text=
+  await page.getByTestId("in-page-q").fill("违约金");
+  await page.getByTestId("in-page-q").press("Enter");
+  await expect(page.getByTestId("in-page-count")).toContainText("条含“违约金”");
+  const hit = page.getByTestId("in-page-hit").filter({ hasText: "第五百八十五条" });
+  await hit.click();
+  await expect(page).toHaveURL(/\?text=585/);
+  await expect(detail.target).toHaveAttribute("id", "tid-585");
+  await expect(detail.target).toBeInViewport();
+  await snap(page, testInfo, "detail-civil-code-light", false);
+});

@@ -2,16 +2,7 @@
 import { expect, snap, test } from "./fixtures";
 import { ReviewPage } from "./pages/review-page";
 
-export const DRAFT = [
-  "一、违约责任",
-  "根据《中华人民共和国民法典》第五百七十七条规定：“当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。”",
-  "依照《中华人民共和国民法典》第五百零九条：“当事人可以按照约定部分履行自己的义务。”",
-  "二、劳动争议",
-  "《中华人民共和国劳动合同法》第二百条规定，用人单位应当向劳动者每月支付三倍的工资。",
-  "《中华人民共和国人工智能促进法》第三条规定：“人工智能企业应当履行登记义务。”",
-  "三、参考案例",
-  "参见（2009）沪二中民二（民）终字第1508号判决。",
-].join("\n");
+import { DRAFT } from "./pages/drafts";
 
 test("a draft's citations are marked by verdict, with hover cards and side-panel counts", async ({ memberPage: page }, testInfo) => {
   const review = new ReviewPage(page);
@@ -58,7 +49,7 @@ test("a draft's citations are marked by verdict, with hover cards and side-panel
   // filter by verdict, then click an entry to jump to its mark
   await review.count("missing").click();
   await expect(review.panelItems).toHaveCount(2);
-  await review.panelItems.first().getByRole("button").click();
+  await review.panelItems.first().getByRole("button").first().click();
   await expect(missingClause).toBeFocused();
   await expect(review.hoverCard()).toBeVisible(); // focus opens its card
   await page.keyboard.press("Escape");
@@ -72,7 +63,7 @@ test("a draft's citations are marked by verdict, with hover cards and side-panel
   await page.getByTestId("copy-markdown").click();
   await expect(page.getByText("已复制")).toBeVisible();
   const md = await page.evaluate(() => navigator.clipboard.readText());
-  expect(md).toContain("# 引用核查报告");
+  expect(md).toContain("# 引用核查备忘录");
   expect(md).toMatch(/### \d\. 《中华人民共和国民法典》第五百七十七条 — 一致/);
   await page.emulateMedia({ media: "print" });
   await expect(page.getByTestId("print-report-body")).toBeVisible();

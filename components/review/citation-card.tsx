@@ -3,12 +3,15 @@
  * report's entries. Links go only to in-app detail pages.
  */
 import Link from "next/link";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
+import type { RegulationEntry } from "@/lib/ui/check-types";
+import { caseScopeText, courtOfCitedNumber } from "@/lib/ui/case-scope";
 import { diffChars } from "@/lib/ui/char-diff";
 import { inAppDetailHref } from "@/lib/ui/detail-url";
 import type { ReviewItem } from "@/lib/ui/review-model";
 import { formatSimilarity, keyPointText, VERDICT_HINT } from "@/lib/ui/verdict";
 import { validityView } from "@/lib/ui/validity-as-of";
+import { useCaseScope } from "./case-scope-context";
 import { DiffText } from "./diff-text";
 import { ValidityBadge, VerdictBadge } from "./verdict-badge";
 
@@ -32,18 +35,36 @@ export function CitationCard({ item, compact = false }: { item: ReviewItem; comp
   return item.kind === "case" ? <CaseCard item={item} compact={compact} /> : <RegulationCard item={item} compact={compact} />;
 }
 
+/** Whether the draft quotes the clause (a character diff is meaningful only then). */
+export function quotesClause(r: RegulationEntry): boolean {
+  if (r.claim_style) return r.claim_style === "quote" || r.claim_style === "pasted";
+  return Boolean(r.content); // older responses without claim_style
+}
+
+/** Marks the 依据 phrases inside a text. */
+function withBasis(text: string, phrases: string[]): ReactNode {
+  const ps = phrases.filter((p) => p && text.includes(p)).sort((a, b) => b.length - a.length);
+  if (!ps.length) return text;
+  const re = new RegExp(`(${ps.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`, "g");
+  return text.split(re).map((part, i) => (i % 2 === 1 ? <mark key={i} className="basis">{part}</mark> : <span key={i}>{part}</span>));
+}
+
 function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean }) {
   const r = item.reg!;
   const sc = r.semantic_compare ?? {};
   const href = inAppDetailHref(r.url);
-  const diff = useMemo(
-    () => (r.content && r.think_tank_content ? diffChars(r.content, r.think_tank_content) : null),
-    [r.content, r.think_tank_content],
-  );
+  const source = r.think_tank_content ?? "";
+  const scope = r.think_tank_scope && r.think_tank_scope.end > r.think_tank_scope.start && r.think_tank_scope.end <= source.length ? r.think_tank_scope : null;
+  const cited = scope ? source.slice(scope.start, scope.end) : source;
+  const quoted = quotesClause(r);
+  const claim = (r.claim_text || r.content || "").trim();
+  const diff = useMemo(() => (quoted && r.content && cited ? diffChars(r.content, cited) : null), [quoted, r.content, cited]);
   const points = (sc.要点 ?? []).map(keyPointText).filter(Boolean);
+  const basis = (sc.依据 ?? []).filter(Boolean);
   const sim = formatSimilarity(sc.语义相似度);
+  const citedNode = diff ? <DiffText segs={diff.source} side="source" /> : withBasis(cited, basis);
   return (
-    <div className="space-y-3 text-sm" data-testid="citation-card" data-verdict={item.verdict}>
+    <div className="space-y-3 text-sm" data-testid="citation-card" data-verdict={item.verdict} data-claim-style={r.claim_style ?? ""}>
       <div className="flex flex-wrap items-start gap-2">
         <h3 className="min-w-0 flex-1 font-semibold leading-snug" data-testid="card-title">{item.label}</h3>
         <VerdictBadge verdict={item.verdict} />
@@ -56,16 +77,26 @@ function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean 
           <Fact label="施行日期" value={r.implement_date} />
           <Fact label="公布日期" value={r.publish_date} />
           <Fact label="发文字号" value={r.document_number} />
-          {sim && <Fact label="相似度" value={sim} />}
+          {sim && quoted && <Fact label="相似度" value={sim} />}
         </dl>
       )}
-      {r.think_tank_content ? (
+      {r.wrong_clause && r.wrong_clause.clause && <WrongClauseBox entry={r} />}
+      {source ? (
         <div>
           <div className="mb-1 text-xs font-medium text-muted">
-            权威文本{diff && diff.sourceDiffChars + diff.quoteDiffChars > 0 ? "（标黄处为引文缺少或改动的文字）" : ""}
+            权威文本{scope ? "（底色处为所引款项）" : ""}
+            {diff && diff.sourceDiffChars + diff.quoteDiffChars > 0 ? "（标黄处为引文缺少或改动的文字）" : ""}
           </div>
-          <div className={`${compact ? "max-h-48 overflow-y-auto" : ""} rounded bg-stone-50 px-3 py-2 font-serif leading-relaxed`} data-testid="card-source">
-            {diff ? <DiffText segs={diff.source} side="source" /> : r.think_tank_content}
+          <div className={`${compact ? "max-h-48 overflow-y-auto" : ""} whitespace-pre-wrap rounded bg-stone-50 px-3 py-2 font-serif leading-relaxed`} data-testid="card-source">
+            {scope ? (
+              <>
+                <span className="diff-context">{source.slice(0, scope.start)}</span>
+                <span className="scope-cited" data-testid="card-scope">{citedNode}</span>
+                <span className="diff-context">{source.slice(scope.end)}</span>
+              </>
+            ) : (
+              citedNode
+            )}
           </div>
         </div>
       ) : r.think_tank_clause_missing ? (
@@ -73,7 +104,7 @@ function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean 
       ) : item.verdict === "missing" ? (
         <p className="rounded bg-red-50 px-3 py-2 text-red-800">知识库中未找到该法规，请核实名称是否准确。</p>
       ) : null}
-      {r.content && (
+      {quoted && r.content ? (
         <div>
           <div className="mb-1 text-xs font-medium text-muted">
             引文{diff && diff.quoteDiffChars > 0 ? "（删除线为原文中没有的文字）" : ""}
@@ -82,8 +113,29 @@ function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean 
             {diff ? <DiffText segs={diff.quote} side="quote" /> : r.content}
           </div>
         </div>
+      ) : claim && !r.source_no_specific_clause ? (
+        <div data-testid="card-claim">
+          <div className="mb-1 text-xs font-medium text-muted">文稿所述（{CLAIM_STYLE_LABEL[r.claim_style ?? ""] ?? "未直接引用条文"}，不逐字比对）</div>
+          <div className={`${compact ? "max-h-32 overflow-y-auto" : ""} rounded border border-line px-3 py-2 font-serif leading-relaxed`}>{withBasis(claim, basis)}</div>
+        </div>
+      ) : null}
+      {sc.说明 && (
+        <p className="leading-relaxed" data-testid="card-judgment">
+          <span className="text-muted">{quoted ? "说明：" : "判断："}</span>
+          {sc.说明}
+        </p>
       )}
-      {sc.说明 && <p className="leading-relaxed"><span className="text-muted">说明：</span>{sc.说明}</p>}
+      {basis.length > 0 && (
+        <p className="text-xs leading-relaxed" data-testid="card-basis">
+          <span className="text-muted">依据：</span>
+          {basis.map((b, i) => (
+            <span key={i}>
+              {i > 0 && "、"}
+              <mark className="basis">{b}</mark>
+            </span>
+          ))}
+        </p>
+      )}
       <ExtraFacts entry={r} />
       {points.length > 0 && (
         <div>
@@ -100,6 +152,39 @@ function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean 
           查看法规全文{r.clause ? `（${r.clause}）` : ""} →
         </Link>
       )}
+    </div>
+  );
+}
+
+const CLAIM_STYLE_LABEL: Record<string, string> = {
+  restatement: "转述条文",
+  application: "适用条文",
+  bare: "仅列条号",
+};
+
+/** The suggested correction when the claim fits another article (suspected wrong number). */
+function WrongClauseBox({ entry }: { entry: RegulationEntry }) {
+  const wc = entry.wrong_clause!;
+  const name = (wc.fgmc || (entry.official_name as string | undefined) || entry.name || "").replace(/^《|》$/g, "");
+  const href = inAppDetailHref(wc.url);
+  const sim = formatSimilarity(wc.similarity);
+  return (
+    <div className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950" data-testid="card-wrong-clause">
+      <p className="font-medium">
+        建议改引：
+        {href ? (
+          <Link href={href} prefetch={false} className="underline">
+            《{name}》{wc.clause}
+          </Link>
+        ) : (
+          <span>
+            《{name}》{wc.clause}
+          </span>
+        )}
+        {sim ? <span className="ml-1 text-xs font-normal">（相符度 {sim}）</span> : null}
+      </p>
+      {wc.note && <p className="mt-1 text-xs">{wc.note}</p>}
+      {wc.content && <p className="mt-1 max-h-32 overflow-y-auto font-serif text-xs leading-relaxed">{wc.content}</p>}
     </div>
   );
 }
@@ -156,6 +241,8 @@ function CaseCard({ item, compact }: { item: ReviewItem; compact: boolean }) {
   const c = item.kase!;
   const href = inAppDetailHref(c.url);
   const s = (v: unknown) => (typeof v === "string" ? v : "");
+  const scope = caseScopeText(useCaseScope());
+  const court = courtOfCitedNumber(c) || s(c.court);
   return (
     <div className="space-y-3 text-sm" data-testid="citation-card" data-verdict={item.verdict}>
       <div className="flex flex-wrap items-start gap-2">
@@ -163,15 +250,27 @@ function CaseCard({ item, compact }: { item: ReviewItem; compact: boolean }) {
         <VerdictBadge verdict={item.verdict} kind="case" />
       </div>
       {item.verdict === "missing" ? (
-        <p className="rounded bg-red-50 px-3 py-2 text-red-800">知识库中未找到该案号，请核实是否准确。</p>
+        <div className="rounded bg-red-50 px-3 py-2 text-red-800" data-testid="case-missing">
+          <p>知识库中未找到该案号，请核实是否准确。</p>
+          {scope && (
+            <p className="mt-1 text-xs" data-testid="case-scope">
+              检索范围：{scope}。未收录不等于不存在。
+            </p>
+          )}
+        </div>
       ) : (
         <>
           {s(c.name) && <p className="font-medium">{s(c.name)}</p>}
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
-            <Fact label="法院" value={s(c.court)} />
+            <Fact label="法院" value={court} />
             <Fact label="日期" value={s(c.judgment_date)} />
             <Fact label="案例类型" value={s(c.case_type)} />
           </dl>
+          {court && s(c.court) && court !== s(c.court) && (
+            <p className="text-xs text-muted" data-testid="case-court-note">
+              所引案号由{court}作出；案例记载的法院为{s(c.court)}。
+            </p>
+          )}
           {(s(c.judgment_key_points) || s(c.think_tank_content)) && (
             <div>
               <div className="mb-1 text-xs font-medium text-muted">{s(c.judgment_key_points) ? "裁判要点" : "权威内容摘录"}</div>

@@ -120,7 +120,7 @@ export function SearchDesk() {
       <SearchForm key={urlKey} state={state} onSubmit={go} />
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside aria-label="筛选" className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto" data-testid="facets">
+        <aside id="search-filters" aria-label="筛选" className="scroll-mt-20 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto" data-testid="facets">
           <div className="flex items-center justify-between">
             <h2 className="text-sm font-semibold text-muted">筛选</h2>
             {hasFilters(state) && (
@@ -165,8 +165,12 @@ export function SearchDesk() {
           </fieldset>
         </aside>
 
-        <section aria-labelledby="results-h" aria-busy={results.isFetching}>
+        {/* on a phone the results come first (the filters follow them; a link jumps there) */}
+        <section aria-labelledby="results-h" aria-busy={results.isFetching} className="order-first min-w-0 lg:order-none" data-testid="results-section">
           <h2 id="results-h" className="sr-only">检索结果</h2>
+          <a href="#search-filters" className="mb-2 inline-block text-xs text-accent underline lg:hidden" data-testid="jump-filters">
+            筛选条件{hasFilters(state) ? `（已选 ${chips.length}）` : ""} ↓
+          </a>
           {chips.length > 0 && (
             <ul className="mb-3 flex flex-wrap gap-2" aria-label="已选筛选条件" data-testid="filter-chips">
               {chips.map((c) => (

@@ -29,6 +29,18 @@ export class ReviewPage {
     if (await error.isVisible()) throw new Error(`citation check failed: ${await error.innerText()}`);
   }
 
+  /**
+   * Puts a long text into the editor the way a paste does (one input event). Playwright's fill()
+   * types it through insertText, which takes tens of seconds for 150,000 characters.
+   */
+  async paste(text: string): Promise<void> {
+    await this.draft.evaluate((el, v) => {
+      const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+      set.call(el, v);
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    }, text);
+  }
+
   /** The first mark whose text contains `text`. */
   mark(text: string): Locator {
     return this.marks.filter({ hasText: text }).first();

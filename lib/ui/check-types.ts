@@ -10,6 +10,44 @@ export interface SemanticCompare {
   skipped?: boolean;
   skip_reason?: string;
   skip_message?: string;
+  /** The phrases the verdict rests on (from the draft and the clause). */
+  依据?: string[];
+}
+
+/** How the draft uses the cited clause (see lib/citations/types.ts ClaimStyle). */
+export type ClaimStyle = "quote" | "pasted" | "restatement" | "application" | "bare" | "none";
+
+/** The article the claim fits when it does not fit the cited one. */
+export interface WrongClause {
+  fgid?: string;
+  fgmc?: string;
+  tid?: string;
+  clause: string;
+  content: string;
+  url: string;
+  similarity: number;
+  scope: "same_version" | "other_version" | "other_law";
+  note: string;
+}
+
+export interface ReplacedBy {
+  fgid?: string;
+  fgmc?: string;
+  sxx?: string;
+  tid?: string;
+  clause?: string;
+  content?: string;
+  url?: string;
+  similarity?: number | null;
+  note?: string;
+}
+
+/** The date the check judged versions and validity against, and why. */
+export interface ReferenceDate {
+  date: string;
+  basis: "request" | "document_date" | "case_number_year" | "today";
+  evidence: string;
+  note: string;
 }
 
 export interface RegulationEntry {
@@ -27,6 +65,20 @@ export interface RegulationEntry {
   validity_status?: string;
   document_number?: string;
   semantic_compare?: SemanticCompare;
+  // --- extensions this service adds ---
+  start_index?: number;
+  end_index?: number;
+  match_status?: string;
+  fgid?: string;
+  official_name?: string;
+  tid?: string;
+  version_note?: string;
+  replaced_by?: ReplacedBy | null;
+  claim_style?: ClaimStyle;
+  claim_text?: string;
+  /** Offsets in think_tank_content of the cited 款 / 项; null when the whole article is cited. */
+  think_tank_scope?: { start: number; end: number } | null;
+  wrong_clause?: WrongClause | null;
   [extra: string]: unknown;
 }
 
@@ -40,6 +92,8 @@ export interface CaseEntry {
   court?: string;
   judgment_date?: string;
   judgment_key_points?: string;
+  start_index?: number;
+  case_exists?: boolean;
   [extra: string]: unknown;
 }
 
@@ -50,6 +104,9 @@ export interface CheckResult {
   semantic_compare_error?: string;
   chat_model?: string;
   request_id?: string;
+  reference_date?: ReferenceDate;
+  truncated?: { statutes_found: number; cases_found: number; statutes_limit: number; cases_limit: number };
+  deadline_exceeded?: { unjudged: number; deadline_ms: number };
 }
 
 export interface CheckFailure {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { CheckResult } from "./check-types";
-import { buildReviewModel, reportMarkdown, type MarkNode } from "./review-model";
+import { buildReviewModel, type MarkNode } from "./review-model";
 import { sanitizeHighlightedToFragment } from "./sanitize-html";
 import { regulationVerdict } from "./verdict";
 
@@ -39,15 +39,6 @@ describe("buildReviewModel", () => {
     expect(marks.map((m) => m.item?.key)).toEqual(["r-r2", "r-r1", "c-0"]);
     expect(marks[0]!.id).toBe("mark-r-r2");
     expect(model.nodes[model.nodes.length - 1]).toBe("<img src=x onerror=1>");
-  });
-  it("writes a Markdown report", () => {
-    const md = reportMarkdown(model, { requestId: "rid-1", origin: "http://h" });
-    expect(md).toContain("# 引用核查报告");
-    expect(md).toContain("| 部分一致 | 1 |");
-    expect(md).toContain("### 1. 《民法典》第五百七十七条 — 部分一致");
-    expect(md).toContain("链接：http://h/zxt/statuteDetail/detailPage/f1?text=577");
-    expect(md).toContain("语义相似度：82%");
-    expect(md).toContain("\\<img src=x onerror=1\\>".length ? "## 案例引用" : "");
   });
 });
 

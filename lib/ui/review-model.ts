@@ -1,23 +1,11 @@
 /**
  * The review page's model of one check result: one `ReviewItem` per citation or case (with
  * its verdict), the sanitized draft as a tree of text and marks linked to those items, and
- * the Markdown report. Pure functions over the response, testable under jsdom.
+ * the grouping of repeated citations for the side panel (the memo is report.ts). Pure functions over the response, testable under jsdom.
  */
 import type { CaseEntry, CheckResult, RegulationEntry } from "./check-types";
 import { markClassesOf, type MarkClass } from "./sanitize-html";
-import {
-  caseVerdict,
-  countByVerdict,
-  formatSimilarity,
-  keyPointText,
-  regulationVerdict,
-  validityFlag,
-  VALIDITY_LABEL,
-  VERDICT_LABEL,
-  VERDICTS,
-  type ValidityFlag,
-  type Verdict,
-} from "./verdict";
+import { caseVerdict, countByVerdict, regulationVerdict, validityFlag, type ValidityFlag, type Verdict } from "./verdict";
 
 export interface ReviewItem {
   key: string;
@@ -202,71 +190,35 @@ export function verdictOfMark(m: MarkNode): Verdict {
   return "unknown";
 }
 
-function mdEscape(s: string): string {
-  return s.replace(/([\\`*_[\]<>|#])/g, "\\$1").replace(/\r?\n/g, " ");
+/** Repeated citations of one clause (or one case number), for the side panel. */
+export interface ItemGroup {
+  key: string;
+  label: string;
+  kind: "regulation" | "case";
+  /** In document order. */
+  items: ReviewItem[];
 }
 
-function quoteBlock(s: string): string {
-  return s
-    .split(/\r?\n/)
-    .map((l) => `> ${mdEscape(l)}`)
-    .join("\n");
+function groupKey(it: ReviewItem): string {
+  if (it.kind === "case") return `c|${normalizeCaseNumber(caseNumberOf(it.kase!)) || it.key}`;
+  const r = it.reg!;
+  const law = r.fgid || (r.official_name as string | undefined) || (r.name ?? "").replace(/^《|》$/g, "");
+  const clause = r.tid || r.clause || "";
+  return `r|${law}|${clause}`;
 }
 
-export interface ReportMeta {
-  requestId?: string;
-  checkedAt?: string;
-  origin?: string;
-}
-
-/** The report as Markdown (pastes cleanly into Word, WPS or a wiki). */
-export function reportMarkdown(model: ReviewModel, meta: ReportMeta = {}): string {
-  const lines: string[] = ["# 引用核查报告", ""];
-  if (meta.checkedAt) lines.push(`- 核查时间：${meta.checkedAt}`);
-  if (meta.requestId) lines.push(`- 请求编号：${meta.requestId}`);
-  lines.push(`- 引用总数：${model.items.length}`);
-  lines.push("", "| 结论 | 数量 |", "| --- | --- |");
-  for (const v of VERDICTS) if (model.counts[v]) lines.push(`| ${VERDICT_LABEL[v]} | ${model.counts[v]} |`);
-  const abs = (u: string | undefined) => (u ? (u.startsWith("/") && meta.origin ? meta.origin + u : u) : "");
-  const regs = model.items.filter((i) => i.kind === "regulation");
-  const cases = model.items.filter((i) => i.kind === "case");
-  if (regs.length) {
-    lines.push("", "## 法规引用", "");
-    for (const it of regs) {
-      const r = it.reg!;
-      const sc = r.semantic_compare ?? {};
-      const validity = it.validity ? `（${VALIDITY_LABEL[it.validity]}）` : "";
-      lines.push(`### ${it.n}. ${mdEscape(it.label)} — ${VERDICT_LABEL[it.verdict]}${validity}`, "");
-      if (r.content) lines.push("引文：", "", quoteBlock(r.content), "");
-      if (r.think_tank_content) lines.push("权威文本：", "", quoteBlock(r.think_tank_content), "");
-      const facts: string[] = [];
-      if (r.validity_status) facts.push(`时效性：${r.validity_status}`);
-      if (r.implement_date) facts.push(`施行日期：${r.implement_date}`);
-      if (r.publish_date) facts.push(`公布日期：${r.publish_date}`);
-      if (r.document_number) facts.push(`发文字号：${mdEscape(r.document_number)}`);
-      const sim = formatSimilarity(sc.语义相似度);
-      if (sim) facts.push(`语义相似度：${sim}`);
-      if (facts.length) lines.push(facts.map((f) => `- ${f}`).join("\n"), "");
-      if (sc.说明) lines.push(`说明：${mdEscape(sc.说明)}`, "");
-      const points = (sc.要点 ?? []).map(keyPointText).filter(Boolean);
-      if (points.length) lines.push("要点：", "", points.map((p) => `- ${mdEscape(p)}`).join("\n"), "");
-      if (r.url) lines.push(`链接：${abs(r.url)}`, "");
-    }
+/**
+ * Groups the items citing the same clause of the same regulation (or the same case number),
+ * first occurrence first. Each occurrence keeps its own verdict: one group may hold a faithful
+ * quote and a wrong one.
+ */
+export function groupItems(items: ReviewItem[]): ItemGroup[] {
+  const groups = new Map<string, ItemGroup>();
+  for (const it of items) {
+    const k = groupKey(it);
+    const g = groups.get(k);
+    if (g) g.items.push(it);
+    else groups.set(k, { key: k, label: it.label, kind: it.kind, items: [it] });
   }
-  if (cases.length) {
-    lines.push("", "## 案例引用", "");
-    for (const it of cases) {
-      const c = it.kase!;
-      lines.push(`### ${it.n}. ${mdEscape(it.label)} — ${it.verdict === "consistent" ? "已核实" : "未找到"}`, "");
-      const facts: string[] = [];
-      if (c.court) facts.push(`法院：${mdEscape(String(c.court))}`);
-      if (c.judgment_date) facts.push(`日期：${c.judgment_date}`);
-      if (c.case_type) facts.push(`案例类型：${mdEscape(String(c.case_type))}`);
-      if (c.name) facts.push(`案例名称：${mdEscape(String(c.name))}`);
-      if (facts.length) lines.push(facts.map((f) => `- ${f}`).join("\n"), "");
-      if (c.judgment_key_points) lines.push("裁判要点：", "", quoteBlock(String(c.judgment_key_points)), "");
-      if (c.url) lines.push(`链接：${abs(c.url)}`, "");
-    }
-  }
-  return lines.join("\n").replace(/\n{3,}/g, "\n\n").trim() + "\n";
+  return [...groups.values()];
 }

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { ClearLocalDataOnMount } from "@/components/signout-button";
 import { currentSession } from "@/lib/ui/server-session";
 
 export const metadata: Metadata = { title: "登录" };
@@ -37,7 +38,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         输入 API 密钥登录。密钥只在本次提交时发送给服务器，换取一个仅服务器可读的会话 Cookie；浏览器脚本不会保存密钥。
       </p>
       {first(sp.signedout) && !session && (
-        <p role="status" className="mt-4 rounded border border-line bg-white px-3 py-2 text-sm">已退出登录。</p>
+        <p role="status" className="mt-4 rounded border border-line bg-white px-3 py-2 text-sm" data-testid="signed-out">
+          <ClearLocalDataOnMount />
+          已退出登录，本机浏览器保存的草稿已清除。
+        </p>
       )}
       {session && (
         <p role="status" className="mt-4 rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="signed-in-as">

@@ -5,10 +5,14 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getIndex } from "@/lib/store/index-store";
 import type { BodyBlock, RegulationDetail } from "@/lib/store/types";
+
+import { InPageSearch, LoadAfter, LoadBefore } from "@/components/detail/lazy-body";
 import { MetaList, SxxBadge } from "@/components/detail/meta-list";
+import { BodyBlocks } from "@/components/detail/regulation-body";
 import { ScrollToArticle } from "@/components/detail/scroll-to-article";
 import { regulationHref } from "@/lib/ui/detail-url";
 import { validityView } from "@/lib/ui/validity-as-of";
+import { detailWindow } from "@/lib/ui/detail-window";
 
 export const dynamic = "force-dynamic";
 
@@ -45,63 +49,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: d ? d.fgmc : "未找到法规" };
 }
 
-function HeadingBlock({ level, text, id }: { level: number; text: string; id: string }) {
-  const cls = "scroll-mt-24 text-center font-semibold tracking-wide";
-  if (level <= 1) return <h2 id={id} className={`${cls} mt-10 mb-4 text-lg`}>{text}</h2>;
-  if (level === 2) return <h3 id={id} className={`${cls} mt-8 mb-3 text-base`}>{text}</h3>;
-  return <h4 id={id} className={`${cls} mt-6 mb-2 text-[15px] text-stone-700`}>{text}</h4>;
-}
-
-function Body({ blocks, target }: { blocks: BodyBlock[]; target: string }) {
-  return (
-    <div className="font-serif text-[16px] leading-[1.95]" data-testid="regulation-body">
-      {blocks.map((b, i) => {
-        if (b.kind === "heading") return <HeadingBlock key={i} level={b.level} text={b.text} id={`h-${i}`} />;
-        if (b.kind === "text") {
-          return (
-            <div key={i} className="my-3 space-y-2">
-              {b.paragraphs.map((p, j) => (
-                <p key={j} className="indent-8">{p}</p>
-              ))}
-            </div>
-          );
-        }
-        const isTarget = target !== "" && b.tid === target;
-        return (
-          <section
-            key={i}
-            id={`tid-${b.tid}`}
-            data-tid={b.tid}
-            tabIndex={isTarget ? -1 : undefined}
-            aria-current={isTarget ? "location" : undefined}
-            aria-label={b.ft_num || undefined}
-            className={`article my-1 rounded-r px-3 py-1.5 ${isTarget ? "is-target" : ""}`}
-            data-testid={isTarget ? "target-article" : undefined}
-          >
-            {b.paragraphs.length === 0 ? (
-              <p><strong className="mr-3 font-sans font-semibold">{b.ft_num}</strong></p>
-            ) : (
-              b.paragraphs.map((p, j) => (
-                <p key={j} className={j === 0 ? "" : "indent-8"}>
-                  {j === 0 && b.ft_num && <strong className="mr-3 font-sans font-semibold">{b.ft_num}</strong>}
-                  {p}
-                </p>
-              ))
-            )}
-          </section>
-        );
-      })}
-    </div>
-  );
-}
-
 export default async function RegulationDetailPage({ params, searchParams }: Props) {
   const fgid = decodeParam((await params).fgid);
   const sp = await searchParams;
   const rawText = sp.text;
   const target = (Array.isArray(rawText) ? rawText[0] : rawText) ?? "";
+  const rawAt = Array.isArray(sp.at) ? sp.at[0] : sp.at;
+  const at = rawAt && /^h-\d+$/.test(rawAt) ? Number(rawAt.slice(2)) : undefined;
   const d = loadDetail(fgid);
   if (!d) notFound();
+  // a long text renders a window (around the cited article) and loads the rest on demand
+  const win = detailWindow(d.blocks, { target, at });
+  const inWindow = (i: number) => i >= win.from && i < win.to;
 
   const hasTarget = target !== "" && d.blocks.some((b) => b.kind === "clause" && b.tid === target);
   const headings = d.blocks
@@ -165,7 +124,15 @@ export default async function RegulationDetailPage({ params, searchParams }: Pro
           ) : d.blocks.length === 0 ? (
             <p className="text-sm text-muted">（无正文）</p>
           ) : (
-            <Body blocks={d.blocks} target={hasTarget ? target : ""} />
+            <div className="font-serif text-[16px] leading-[1.95]" data-testid="regulation-body" data-from={win.from} data-to={win.to} data-total={d.blocks.length}>
+              <LoadBefore fgid={d.fgid} count={win.from}>
+                {win.context.map((i) => (
+                  <BodyBlocks key={i} blocks={[d.blocks[i]!]} base={i} target="" />
+                ))}
+              </LoadBefore>
+              <BodyBlocks blocks={d.blocks.slice(win.from, win.to)} base={win.from} target={hasTarget ? target : ""} />
+              <LoadAfter fgid={d.fgid} from={win.to} total={d.blocks.length} />
+            </div>
           )}
         </div>
       </div>
@@ -196,13 +163,14 @@ export default async function RegulationDetailPage({ params, searchParams }: Pro
             })}
           </ol>
         </section>
+        {d.has_fulltext && d.blocks.length > 0 && <InPageSearch fgid={d.fgid} total={d.blocks.length} />}
         {headings.length > 0 && (
           <nav aria-labelledby="toc-h" className="hidden lg:block">
             <h2 id="toc-h" className="mb-2 text-sm font-semibold">目录</h2>
             <ol className="space-y-1 text-sm">
               {headings.map(({ b, i }) => (
                 <li key={i} style={{ paddingLeft: `${Math.max(0, b.level - 1) * 0.9}rem` }}>
-                  <a href={`#h-${i}`} className="text-muted hover:text-ink hover:underline">{b.text}</a>
+                  <a href={inWindow(i) ? `#h-${i}` : `${regulationHref(d.fgid)}?at=h-${i}#h-${i}`} className="text-muted hover:text-ink hover:underline">{b.text}</a>
                 </li>
               ))}
             </ol>

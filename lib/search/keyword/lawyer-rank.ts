@@ -4,7 +4,7 @@
  * 效力级别, of currency, of which article states the rule or of which articles the law and the
  * courts rely on. The ranking here combines them; every weight is a named constant below.
  *
- *   score = −bm25                                relevance of the text (FTS5, as before)
+ *   score = REL × (bm25 / best bm25)^REL_POWER   relevance of the text (FTS5 bm25, relative to the pool's best)
  *         + LEVEL[xljb_1]                        效力级别, only when no region (dy) or level (xljb_1) is asked
  *         + NOT_CURRENT                          when sxx is not 现行有效 (失效, 已被修改: other versions sink)
  *         + AUTHORITY × ln(1 + texts + CASE_WEIGHT × cases)
@@ -32,32 +32,44 @@ import type { CompiledPart } from "./compile-fts-query";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import { crossesWordEnd } from "./word-boundary";
 
-/** 效力级别 prior (no dy / xljb_1 filter): national law and judicial interpretation first. */
+/**
+ * The weights (tunable; `npm run bench -- keyword --relevance` shows their effect term by
+ * term). Mutable so the bench can sweep them; the server never changes them.
+ */
+export const W = {
+  /** Text relevance: REL × (bm25 / best bm25 of the pool)^REL_POWER, in (0, REL]. Relative, so
+   * a query whose bm25 values run high (a term repeated in short texts) does not drown the rest;
+   * the power < 1 flattens term-frequency differences a lawyer does not care about. */
+  REL: 6,
+  REL_POWER: 0.5,
+  /** Any sxx other than 现行有效: older versions and repealed texts go below the current ones. */
+  NOT_CURRENT: -4,
+  /** Weight of ln(1 + citations); 刑法 第六十七条 (≈ 56 citations) gets ≈ +2.4. */
+  AUTHORITY: 0.6,
+  /** A citing case counts as this many citing texts (cases cite what courts apply). */
+  CASE_WEIGHT: 1,
+  /** A part is defined by the article (…，是自首 / 为一般保证 / 格式条款是… / …是指). */
+  DEFINES: 3,
+  /** The article opens with a part (商品房预售，应当… / 居住权人有权…). */
+  LEADS: 1,
+  /** A part occurs in the article's own (deepest) chapter/section heading (第四节 数罪并罚). */
+  HEADING: 1.5,
+  /** Per part matched only through a concept wording (过分高于 for 过高), not literally. */
+  SYNONYM: -0.5,
+};
+
+/** 效力级别 prior (no dy / xljb_1 filter): the statute first, then its interpretation and the State Council's regulations, local rules last. */
 export const LEVEL: Record<string, number> = {
-  宪法: 3,
-  法律: 3,
+  宪法: 4,
+  法律: 4,
   司法解释: 2.5,
-  行政法规: 2,
+  行政法规: 2.5,
   部门规章: 1,
   自治条例和单行条例: 0,
   地方性法规: 0,
   地方政府规章: 0,
   "行业/团体规范": -0.5,
 };
-/** Any sxx other than 现行有效: older versions and repealed texts go below the current ones. */
-export const NOT_CURRENT = -4;
-/** Weight of ln(1 + citations); 刑法 第六十七条 (≈ 56 citations) gets ≈ +2.4. */
-export const AUTHORITY = 0.6;
-/** A citing case counts as this many citing texts (cases cite what courts apply). */
-export const CASE_WEIGHT = 1;
-/** A part is defined by the article (…，是自首 / 为一般保证 / 格式条款是… / …是指). */
-export const DEFINES = 3;
-/** The article opens with a part (商品房预售，应当… / 居住权人有权…). */
-export const LEADS = 2;
-/** A part occurs in the article's own (deepest) chapter/section heading (第四节 数罪并罚). */
-export const HEADING = 1.5;
-/** Per part matched only through a concept wording (過分高于 for 过高), not literally. */
-export const SYNONYM = -0.5;
 /** Candidates ranked (bm25 best, after filters). */
 export const POOL = 1000;
 /** Candidates whose subject terms are computed (after the static terms). */
@@ -85,13 +97,13 @@ function staticTerms(db: Database.Database): Static {
   for (let cid = 1; cid < ridOf.length; cid++) {
     const r = meta.get(ridOf[cid]!);
     if (!r) continue;
-    base[cid] = r.sxx === "现行有效" ? 0 : NOT_CURRENT;
+    base[cid] = r.sxx === "现行有效" ? 0 : W.NOT_CURRENT;
     level[cid] = LEVEL[r.xljb_1] ?? 0;
   }
   const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'keyword_authority'").get();
   if (hasTable) {
     for (const [cid, texts, cases] of db.prepare("SELECT cid, by_texts, by_cases FROM keyword_authority").raw().iterate() as Iterable<[number, number, number]>) {
-      if (cid < base.length) base[cid]! += AUTHORITY * Math.log1p(texts + CASE_WEIGHT * cases);
+      if (cid < base.length) base[cid]! += W.AUTHORITY * Math.log1p(texts + W.CASE_WEIGHT * cases);
     }
   }
   s = { base, level };
@@ -124,11 +136,11 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
       continue;
     }
     matched++;
-    if (viaConcept) score += SYNONYM;
+    if (viaConcept) score += W.SYNONYM;
     const names = literal ? [p.text] : viaConcept ? p.synonyms.filter((w) => text.includes(w)) : [];
-    if (names.some((n) => defines(text, n))) score += DEFINES;
-    else if (names.some((n) => text.startsWith(n))) score += LEADS;
-    if (heading.includes(p.text)) score += HEADING;
+    if (names.some((n) => defines(text, n))) score += W.DEFINES;
+    else if (names.some((n) => text.startsWith(n))) score += W.LEADS;
+    if (heading.includes(p.text)) score += W.HEADING;
   }
   return matched === 0 ? null : score;
 }
@@ -163,7 +175,10 @@ function defines(text: string, term: string): boolean {
 export function staticRank(db: Database.Database, pool: Candidate[], filters: RegulationFilters): Array<Candidate & { score: number }> {
   const s = staticTerms(db);
   const useLevel = !filters.dy?.length && !filters.xljb_1?.length;
-  const out = pool.map((c) => ({ ...c, score: -c.bm + s.base[c.cid]! + (useLevel ? s.level[c.cid]! : 0) }));
+  let best = 0;
+  for (const c of pool) if (c.bm < best) best = c.bm;
+  const rel = (bm: number) => (best < 0 && bm < 0 ? W.REL * Math.pow(bm / best, W.REL_POWER) : 0);
+  const out = pool.map((c) => ({ ...c, score: rel(c.bm) + s.base[c.cid]! + (useLevel ? s.level[c.cid]! : 0) }));
   out.sort((a, b) => b.score - a.score || a.bm - b.bm || a.cid - b.cid);
   return out;
 }

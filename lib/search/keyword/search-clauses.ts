@@ -69,12 +69,12 @@ export function toClauseItem(row: Omit<ClauseRow, "bm">, score: number): ClauseI
   };
 }
 
-const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content, c.chapter,
+const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content, c.chapter, c.rid,
       r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh
     FROM clauses c JOIN regulations r ON r.rid = c.rid
     WHERE c.cid = ?`;
 
-type StoredRow = Omit<ClauseRow, "bm"> & { chapter: string };
+type StoredRow = Omit<ClauseRow, "bm"> & { chapter: string; rid: number };
 const rowCaches = new WeakMap<Database.Database, Map<number, StoredRow>>();
 
 /** Clause rows kept per index handle (KEYWORD_ROW_CACHE, default 20,000; 0 = off). */
@@ -169,7 +169,7 @@ function rankTier(
 
 /** Final rankings (the MAX_TOP_K best) per expression + filters, bounded LRU. */
 const MAX_TOP_K = 50;
-const resultCaches = new WeakMap<Database.Database, Map<string, Array<{ row: StoredRow; score: number; exact: boolean }>>>();
+const resultCaches = new WeakMap<Database.Database, Map<string, RankedClause[]>>();
 function resultCacheSize(): number {
   const n = Math.floor(Number(process.env.KEYWORD_RESULT_CACHE ?? 5000));
   return Number.isFinite(n) && n >= 0 ? n : 5000;
@@ -178,6 +178,28 @@ function resultCacheSize(): number {
 export function searchClauses(db: Database.Database, req: KeywordRequest): ClauseItem[] {
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
+  const best = rankedClauses(db, q, req);
+  return nonIncreasing(best.slice(0, req.topK).map((b) => toClauseItem(b.row, scoreOf(-b.score, b.exact))));
+}
+
+export interface RankedClause {
+  row: StoredRow;
+  /** The lawyer's score (lawyer-rank.ts). */
+  score: number;
+  /** Tier 1 (every part matches its concept) rather than the words in any order. */
+  exact: boolean;
+}
+
+/**
+ * The MAX_TOP_K best clauses of a compiled query with the request's filters (securitiesOnly
+ * included), best first, from the result cache when seen before. Also what the regulation
+ * search ranks its text tier by (a regulation ranks by its best article).
+ */
+export function rankedClauses(
+  db: Database.Database,
+  q: NonNullable<ReturnType<typeof compileFtsQuery>>,
+  req: KeywordRequest,
+): RankedClause[] {
   const size = resultCacheSize();
   const key = `${q.exact}\u0000${req.mode}\u0000${JSON.stringify(req.filters)}`;
   let cache = resultCaches.get(db);
@@ -193,13 +215,13 @@ export function searchClauses(db: Database.Database, req: KeywordRequest): Claus
       cache.set(key, best);
     }
   }
-  return nonIncreasing(best.slice(0, req.topK).map((b) => toClauseItem(b.row, scoreOf(-b.score, b.exact))));
+  return best;
 }
 
-function rankClauses(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest) {
+function rankClauses(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest): RankedClause[] {
   const filter = buildFilterSql(req.filters);
   const pass = passOf(db, req.filters);
-  const want = Math.max(req.topK, MAX_TOP_K);
+  const want = MAX_TOP_K;
   const first = rankTier(db, q.parts, req, q.exact, filter, pass, want).map((r) => ({ ...r, exact: true }));
   if (q.expanded && first.length < want) {
     const rest = rankTier(db, q.parts, req, `(${q.full}) NOT (${q.exact})`, filter, pass, want - first.length);

@@ -83,6 +83,7 @@ export function formatSummary(s: BuildSummary): string {
     lines.push(`${title}: ${list.length}`);
     for (const p of list) lines.push(`  ${p.path}: ${p.reason}`);
   }
+  lines.push(`build steps: ${s.steps.map((x) => `${x.name} ${(x.ms / 1000).toFixed(1)} s`).join(", ")}`);
   lines.push(`build time: ${(s.ms / 1000).toFixed(1)} s`);
   return lines.join("\n");
 }

@@ -43,6 +43,8 @@ export interface BuildSummary {
   coverage: Record<(typeof COVERAGE_FIELDS)[number], { filled: number; total: number }>;
   problems: CorpusProblem[];
   stats: ReaderStats & { ignoredIndexFiles: number };
+  /** Wall time of each build step in ms, in order (read, regulations, cases, each post-build step, optimize). */
+  steps: Array<{ name: string; ms: number }>;
 }
 
 const BATCH = 200;
@@ -50,10 +52,18 @@ const BATCH = 200;
 export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
   const t0 = Date.now();
   const progress = opts.onProgress ?? (() => {});
+  const steps: BuildSummary["steps"] = [];
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    steps.push({ name, ms: Math.round(now - mark) });
+    mark = now;
+  };
   const readOpts: CorpusReadOptions = { corpusDir: path.resolve(opts.corpusDir), include: opts.include, jsonl: opts.jsonl, today: opts.today };
   progress(0, 1, "read");
   const corpus = readCorpus(readOpts);
   progress(1, 1, "read");
+  lap("read corpus");
 
   const outPath = path.resolve(opts.outPath);
   fs.mkdirSync(path.dirname(outPath), { recursive: true });
@@ -66,9 +76,14 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
     db.pragma("temp_store = MEMORY");
     db.pragma("cache_size = -65536");
     db.exec(SCHEMA_SQL);
+    // Bulk load: no incremental merging of FTS5 segments while inserting (the 'optimize'
+    // at the end merges them all at once); measured 6.2 s → 3.8 s for clause_fts alone.
+    db.exec("INSERT INTO clause_fts(clause_fts, rank) VALUES('automerge', 0); INSERT INTO reg_fts(reg_fts, rank) VALUES('automerge', 0);");
 
     const counts = insertRegulations(db, corpus.regulations, progress);
+    lap("regulations + clauses + full text");
     const caseNumbers = insertCases(db, corpus.cases, progress);
+    lap("cases");
     const builtAt = new Date().toISOString();
     const summary: BuildSummary = {
       outPath,
@@ -86,12 +101,14 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
       coverage: coverageOf(corpus.regulations),
       problems: corpus.problems,
       stats: { ...corpus.stats, ignoredIndexFiles: corpus.ignoredIndexFiles },
+      steps,
     };
     writeMeta(db, summary);
 
     for (const [i, step] of buildSteps.entries()) {
       progress(i, buildSteps.length, `step:${step.name}`);
       await step.run(db, { onProgress: opts.onProgress });
+      lap(`step ${step.name}`);
     }
     progress(0, 1, "optimize");
     db.exec("INSERT INTO clause_fts(clause_fts) VALUES('optimize'); INSERT INTO reg_fts(reg_fts) VALUES('optimize'); ANALYZE;");
@@ -100,6 +117,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
     db = null;
     fs.renameSync(tmp, outPath);
     progress(1, 1, "optimize");
+    lap("optimize + ANALYZE");
     summary.ms = Date.now() - t0;
     return summary;
   } catch (e) {

@@ -29,6 +29,8 @@ const NUM = "[零〇一二两三四五六七八九十百千]+";
 const CITE = new RegExp(`《([^《》\\n]{2,60}?)》((?:第${NUM}条(?:之${NUM})?(?:第${NUM}[款项])*(?:[、，,和及与或至]|以及)?)+)`, "gu");
 /** A bare name ending in 法/法典/条例 right before the references (依照民法典第五百八十五条): the longest suffix that resolves. */
 const BARE = new RegExp(`([\\u4e00-\\u9fa5]{2,24}?(?:法典|法|条例))((?:第${NUM}条(?:之${NUM})?(?:第${NUM}[款项])*(?:[、，,和及与或至]|以及)?)+)`, "gu");
+/** Cheap pre-check for BARE: a name ending right before 第. */
+const BARE_HINT = /(?:法|法典|条例)第/u;
 const ARTICLE = new RegExp(`第${NUM}条(?:之${NUM})?`, "gu");
 
 interface Resolver {
@@ -83,6 +85,7 @@ export function citedArticles(text: string, r: Resolver, ownFamily: string | nul
     }
   };
   if (text.includes("《")) for (const m of text.matchAll(CITE)) add(r.family(m[1]!), m[2]!);
+  if (!BARE_HINT.test(text)) return out;
   for (const m of text.matchAll(BARE)) {
     const name = m[1]!;
     if (name.startsWith("本")) continue;

@@ -19,6 +19,9 @@
  *       HTTP on a freshly started server (empty worker caches; its first 3,000 cold
  *       requests, a disjoint slice, are the workers' start-up and are printed apart), both
  *       closed loop and open loop at 1,000 req/s (another disjoint slice).
+ * (r) relevance (issue 16, printed first): top-1/3/10 of the article a lawyer expects for ~80
+ *     lawyer's terms (bench/lib/relevance-terms.ts, each with its source); `--relevance`
+ *     runs only this part, `-v` lists every term's rank.
  * Targets (issue 3; the "targets" block at the end): rh_ft_search p99 < 20 ms over HTTP at
  * >= 1000 req/s, handler/raw ratio < 1.5x, >= 1000 requests/s on this 2-core machine (the
  * load generator shares the 2 cores with the 2 server workers).
@@ -314,6 +317,12 @@ async function measure(file: string): Promise<void> {
   const db = getIndex().raw(); // the same handle the handlers use (warm caches for both)
   const meta = Object.fromEntries((db.prepare("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
   console.log(`index ${file}: ${meta.regulations} regulations, ${meta.clauses} clauses; mix of ${QUERY_MIX.length} queries`);
+
+  // Relevance first (issue 16): where the article a lawyer expects lands. `--relevance` stops
+  // here (quick to rerun while tuning the ranking); `-v` lists every term.
+  const { relevanceTable } = await import("./lib/relevance");
+  await relevanceTable(db, { verbose: process.argv.includes("-v") });
+  if (process.argv.includes("--relevance")) return;
 
   await inProcess(); // warm the OS page cache and statement caches before measuring anything
   const a = await raw(db);

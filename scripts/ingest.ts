@@ -85,6 +85,7 @@ export function formatSummary(s: BuildSummary): string {
     for (const p of list) lines.push(`  ${p.path}: ${p.reason}`);
   }
   lines.push(...formatAudit(s));
+  lines.push(`build steps: ${s.steps.map((x) => `${x.name} ${(x.ms / 1000).toFixed(1)} s`).join(", ")}`);
   lines.push(`build time: ${(s.ms / 1000).toFixed(1)} s (reading the corpus with date derivation and validity ${(s.readMs / 1000).toFixed(1)} s, audit ${(s.auditMs / 1000).toFixed(1)} s)`);
   return lines.join("\n");
 }

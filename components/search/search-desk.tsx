@@ -34,7 +34,15 @@ import { FacetGroup } from "./facet-panel";
 import { ClauseResults, RegulationResults, VectorResults } from "./result-list";
 import type { ClauseHit, FacetCountsResponse, KeywordResponse, RegulationHit, VectorResponse } from "./types";
 
-const DATE_LABEL: Record<DateField, string> = { fbrq_start: "公布日期 起", fbrq_end: "公布日期 止", ssrq_start: "施行日期 起", ssrq_end: "施行日期 止" };
+/** One meaning per control in every mode (lib/ui/search-query.ts DATE_FIELDS); disabled where a mode cannot apply it. */
+const DATE_LABEL: Record<DateField, string> = {
+  fbrq_start: "公布日期 起",
+  fbrq_end: "公布日期 止",
+  ssrq_start: "施行日期 起",
+  ssrq_end: "施行日期 止",
+  valid_start: "有效期间 起（语义）",
+  valid_end: "有效期间 止（语义）",
+};
 
 type SearchData =
   | { mode: "ft"; items: ClauseHit[] }

@@ -49,6 +49,8 @@ export interface BuildSummary {
   /** Time spent reading the corpus (incl. date derivation and validity) and on the audit. */
   readMs: number;
   auditMs: number;
+  /** Wall time of each build step in ms, in order (read, regulations, cases, each post-build step, optimize). */
+  steps: Array<{ name: string; ms: number }>;
 }
 
 const BATCH = 200;
@@ -56,6 +58,13 @@ const BATCH = 200;
 export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
   const t0 = Date.now();
   const progress = opts.onProgress ?? (() => {});
+  const steps: BuildSummary["steps"] = [];
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    steps.push({ name, ms: Math.round(now - mark) });
+    mark = now;
+  };
   const readOpts: CorpusReadOptions = { corpusDir: path.resolve(opts.corpusDir), include: opts.include, jsonl: opts.jsonl, today: opts.today };
   progress(0, 1, "read");
   const corpus = readCorpus(readOpts);
@@ -64,6 +73,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
   const tAudit = Date.now();
   const audit = auditMetadata(corpus);
   const auditMs = Date.now() - tAudit;
+  lap("read corpus");
 
   const outPath = path.resolve(opts.outPath);
   fs.mkdirSync(path.dirname(outPath), { recursive: true });
@@ -76,9 +86,14 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
     db.pragma("temp_store = MEMORY");
     db.pragma("cache_size = -65536");
     db.exec(SCHEMA_SQL);
+    // Bulk load: no incremental merging of FTS5 segments while inserting (the 'optimize'
+    // at the end merges them all at once); measured 6.2 s → 3.8 s for clause_fts alone.
+    db.exec("INSERT INTO clause_fts(clause_fts, rank) VALUES('automerge', 0); INSERT INTO reg_fts(reg_fts, rank) VALUES('automerge', 0);");
 
     const counts = insertRegulations(db, corpus.regulations, progress);
+    lap("regulations + clauses + full text");
     const caseNumbers = insertCases(db, corpus.cases, progress);
+    lap("cases");
     const builtAt = new Date().toISOString();
     const summary: BuildSummary = {
       outPath,
@@ -99,12 +114,14 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
       audit,
       readMs,
       auditMs,
+      steps,
     };
     writeMeta(db, summary);
 
     for (const [i, step] of buildSteps.entries()) {
       progress(i, buildSteps.length, `step:${step.name}`);
       await step.run(db, { onProgress: opts.onProgress });
+      lap(`step ${step.name}`);
     }
     progress(0, 1, "optimize");
     db.exec("INSERT INTO clause_fts(clause_fts) VALUES('optimize'); INSERT INTO reg_fts(reg_fts) VALUES('optimize'); ANALYZE;");
@@ -113,6 +130,7 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
     db = null;
     fs.renameSync(tmp, outPath);
     progress(1, 1, "optimize");
+    lap("optimize + ANALYZE");
     summary.ms = Date.now() - t0;
     return summary;
   } catch (e) {

@@ -5,6 +5,7 @@
  */
 import type { Database } from "better-sqlite3";
 import { semanticBuildStep } from "../search/semantic/build-step";
+import { authorityBuildStep } from "../search/keyword/authority";
 
 export interface BuildStepContext {
   onProgress?: (done: number, total: number, phase: string) => void;
@@ -15,4 +16,4 @@ export interface BuildStep {
   run(db: Database, ctx: BuildStepContext): void | Promise<void>;
 }
 
-export const buildSteps: BuildStep[] = [semanticBuildStep];
+export const buildSteps: BuildStep[] = [semanticBuildStep, authorityBuildStep];

@@ -21,8 +21,19 @@ export type FacetField = "xljb_1" | "sxx" | "dy" | "fbbm";
 export const FACET_FIELDS: readonly FacetField[] = ["xljb_1", "sxx", "dy", "fbbm"];
 export const FACET_LABEL: Record<FacetField, string> = { xljb_1: "效力级别", sxx: "时效性", dy: "地域", fbbm: "发布机关" };
 
-export type DateField = "fbrq_start" | "fbrq_end" | "ssrq_start" | "ssrq_end";
-export const DATE_FIELDS: readonly DateField[] = ["fbrq_start", "fbrq_end", "ssrq_start", "ssrq_end"];
+/**
+ * The page's date controls, one meaning each in every mode (issue 16); a mode whose
+ * operation cannot express a control's meaning shows it disabled and sends nothing for it:
+ *   fbrq_start/fbrq_end    公布日期 in [start, end]      keyword modes (fbrq_*); not 语义
+ *   ssrq_start/ssrq_end    施行日期 in [start, end]      keyword modes (ssrq_*); not 语义
+ *   valid_start/valid_end  有效期间: in force at some time in [start, end] (implemented on or
+ *                          before end, not expired before start)   语义 only (law_start/law_end);
+ *                          the keyword operations have no such filter
+ */
+export type DateField = "fbrq_start" | "fbrq_end" | "ssrq_start" | "ssrq_end" | "valid_start" | "valid_end";
+export const DATE_FIELDS: readonly DateField[] = ["fbrq_start", "fbrq_end", "ssrq_start", "ssrq_end", "valid_start", "valid_end"];
+/** The date fields the keyword operations take (same names in their bodies). */
+const KEYWORD_DATE_FIELDS = ["fbrq_start", "fbrq_end", "ssrq_start", "ssrq_end"] as const;
 
 export interface SearchState {
   mode: Mode;
@@ -37,6 +48,8 @@ export interface SearchState {
   fbrq_end: string;
   ssrq_start: string;
   ssrq_end: string;
+  valid_start: string;
+  valid_end: string;
   top_k: number;
 }
 
@@ -45,7 +58,7 @@ export const DEFAULT_TOP_K = 20;
 export function emptyState(mode: Mode = "ft"): SearchState {
   return {
     mode, q: "", op: "AND", fgmc: "", xljb_1: [], sxx: [], dy: [], fbbm: [],
-    fbrq_start: "", fbrq_end: "", ssrq_start: "", ssrq_end: "", top_k: DEFAULT_TOP_K,
+    fbrq_start: "", fbrq_end: "", ssrq_start: "", ssrq_end: "", valid_start: "", valid_end: "", top_k: DEFAULT_TOP_K,
   };
 }
 
@@ -105,7 +118,7 @@ export function keywordBody(s: SearchState): Record<string, unknown> {
   b.search_mode = s.op;
   if (s.fgmc.trim()) b.fgmc = s.fgmc.trim();
   for (const f of FACET_FIELDS) if (s[f].length) b[f] = s[f].join(" ");
-  for (const d of DATE_FIELDS) if (s[d]) b[d] = s[d];
+  for (const d of KEYWORD_DATE_FIELDS) if (s[d]) b[d] = s[d];
   b.top_k = s.top_k;
   return b;
 }
@@ -115,8 +128,8 @@ export function vectorBody(s: SearchState): Record<string, unknown> {
   if (s.sxx.length) filter.sxx = s.sxx;
   if (s.xljb_1.length) filter.effect1 = s.xljb_1;
   if (s.dy.length) filter.dy = s.dy;
-  if (s.ssrq_start) filter.law_start = s.ssrq_start;
-  if (s.ssrq_end) filter.law_end = s.ssrq_end;
+  if (s.valid_start) filter.law_start = s.valid_start;
+  if (s.valid_end) filter.law_end = s.valid_end;
   return { query: s.q.trim(), return_num: s.top_k, ...(Object.keys(filter).length ? { fatiao_filter: filter } : {}) };
 }
 
@@ -134,6 +147,6 @@ export function facetCountsBody(s: SearchState): Record<string, unknown> | null 
 
 /** Filters the semantic search cannot apply (shown disabled in that mode). */
 export function unsupportedInMode(mode: Mode): { facets: FacetField[]; dates: DateField[]; fgmc: boolean; op: boolean } {
-  if (mode === "vec") return { facets: ["fbbm"], dates: ["fbrq_start", "fbrq_end"], fgmc: true, op: true };
-  return { facets: [], dates: [], fgmc: false, op: false };
+  if (mode === "vec") return { facets: ["fbbm"], dates: ["fbrq_start", "fbrq_end", "ssrq_start", "ssrq_end"], fgmc: true, op: true };
+  return { facets: [], dates: ["valid_start", "valid_end"], fgmc: false, op: false };
 }

@@ -7,7 +7,9 @@
  * so there is nothing to inject and nothing to escape.
  *
  * A part matches as
- *   exact:    its bigram phrase ("合同解除" as a substring), or
+ *   exact:    its concept: its bigram phrase ("合同解除" as a substring) or one of the
+ *             statutory wordings the concept thesaurus lists for it (concepts.ts: 过高 also
+ *             matches 过分高于), so under AND each part matches its concept; or
  *   expanded: the AND of its jieba words (each at least 2 characters) as phrases, so
  *             合同解除 also finds 解除合同 / 解除……合同.
  * Parts are joined with AND or OR. `exact` joins only the phrases; the searches rank its
@@ -18,6 +20,7 @@ import { bigramPhrase } from "@/lib/text/bigrams";
 import { normalizeText } from "@/lib/text/normalize";
 import { segmentWords } from "./segment-words";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
+import { conceptTerms } from "./concepts";
 import type { SearchMode } from "./types";
 
 export interface CompiledPart {
@@ -29,11 +32,15 @@ export interface CompiledPart {
   words: string[];
   /** FTS5 phrases of `words`. */
   wordPhrases: string[];
+  /** Normalised statutory wordings of the part's concept (concepts.ts), [] when none. */
+  synonyms: string[];
+  /** The part's concept as one FTS5 expression: its phrase, or (phrase OR wordings…). */
+  concept: string;
 }
 
 export interface CompiledQuery {
   parts: CompiledPart[];
-  /** Every part as its exact phrase, joined by the mode. */
+  /** Every part as its concept (its exact phrase or a thesaurus wording), joined by the mode. */
   exact: string;
   /** Every part as (phrase OR words-AND), joined by the mode; equals `exact` when no part splits. */
   full: string;
@@ -60,6 +67,16 @@ function compilePartUncached(part: string): CompiledPart | null {
   const text = normalizeText(part);
   const phrase = bigramPhrase(text);
   if (!phrase) return null;
+  const synonyms: string[] = [];
+  const synPhrases: string[] = [];
+  for (const t of conceptTerms(text)) {
+    const p = bigramPhrase(t);
+    if (p && p !== phrase && !synPhrases.includes(p)) {
+      synonyms.push(t);
+      synPhrases.push(p);
+    }
+  }
+  const concept = synPhrases.length ? `(${[phrase, ...synPhrases].join(" OR ")})` : phrase;
   const words: string[] = [];
   const wordPhrases: string[] = [];
   for (const w of segmentWords(text)) {
@@ -69,8 +86,8 @@ function compilePartUncached(part: string): CompiledPart | null {
     words.push(w);
     wordPhrases.push(p);
   }
-  if (wordPhrases.length < 2) return { text, phrase, words: [], wordPhrases: [] };
-  return { text, phrase, words, wordPhrases };
+  if (wordPhrases.length < 2) return { text, phrase, words: [], wordPhrases: [], synonyms, concept };
+  return { text, phrase, words, wordPhrases, synonyms, concept };
 }
 
 export function compileFtsQuery(parts: string[], mode: SearchMode): CompiledQuery | null {
@@ -81,20 +98,21 @@ export function compileFtsQuery(parts: string[], mode: SearchMode): CompiledQuer
   }
   if (compiled.length === 0) return null;
   const join = ` ${mode} `;
-  const exact = compiled.map((c) => c.phrase).join(join);
+  const exact = compiled.map((c) => c.concept).join(join);
   const expanded = compiled.some((c) => c.wordPhrases.length > 0);
   const full = expanded
     ? compiled
-        .map((c) => (c.wordPhrases.length ? `(${c.phrase} OR (${c.wordPhrases.join(" AND ")}))` : c.phrase))
+        .map((c) => (c.wordPhrases.length ? `(${c.concept} OR (${c.wordPhrases.join(" AND ")}))` : c.concept))
         .join(join)
     : exact;
   return { parts: compiled, exact, full, expanded };
 }
 
-/** Highlight terms of a compiled query: whole parts first, then their words; longest first. */
+/** Highlight terms of a compiled query: whole parts and their concept wordings, then their words; longest first. */
 export function highlightTerms(q: CompiledQuery): string[] {
   const terms = new Set<string>();
   for (const p of q.parts) terms.add(p.text);
+  for (const p of q.parts) for (const w of p.synonyms) terms.add(w);
   for (const p of q.parts) for (const w of p.words) terms.add(w);
   return [...terms].sort((a, b) => b.length - a.length);
 }

@@ -1,14 +1,16 @@
 /**
- * rh_ft_search: clause keyword search with regulation filters.
+ * rh_ft_search: clause keyword search with regulation filters, in a lawyer's order
+ * (lawyer-rank.ts: bm25 + 效力级别 + currency + authority + subject, word boundaries).
  *
- * Two tiers, each `ORDER BY rank LIMIT k` inside FTS5 (bm25, best first):
- *   1. clauses matching every part exactly (the `exact` expression);
+ * Two tiers:
+ *   1. clauses where every part matches its concept (the part verbatim or a concept wording,
+ *      the `exact` expression);
  *   2. only when tier 1 has fewer than k hits and some part splits into words:
  *      `full NOT exact` (the words in any order), ranked after tier 1.
- * Filters join the regulations row of each clause; FTS5 stays the outer loop, so the cost
- * is one bm25 per matching clause (a common term such as 合同: ~5k) plus the join. An
- * expression ranked before is answered from the ranking cache instead (ranking-cache.ts:
- * exactly the same results, without FTS5 evaluating it again).
+ * Each tier takes the POOL best clauses by bm25 that pass the filters (from the ranking cache
+ * when it can prove them, ranking-cache.ts, else FTS5 with the filters in SQL) and re-ranks
+ * them. The final ranking of an expression and filters is kept (RESULT_CACHE entries, least
+ * recently used dropped), so a repeated search costs what it cost before: a map lookup.
  */
 import type Database from "better-sqlite3";
 import { PROVENANCE_COLS, provenanceOf, type ClauseItem, type KeywordRequest, type ProvenanceRow, type RegulationMetaFields } from "./types";
@@ -20,6 +22,8 @@ import { cachedHits } from "./ranking-cache";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
+import { POOL, SUBJECT_DEPTH, staticRank, subjectScore, type Candidate } from "./lawyer-rank";
+import type { CompiledPart } from "./compile-fts-query";
 
 interface ClauseRow extends RegulationMetaFields, ProvenanceRow {
   id: string;
@@ -41,7 +45,7 @@ export function clauseSearchSql(filterSql: string): string {
     LIMIT ?`;
 }
 
-export function toClauseItem(row: ClauseRow, score: number): ClauseItem {
+export function toClauseItem(row: Omit<ClauseRow, "bm">, score: number): ClauseItem {
   const ftmc = `${row.fgmc}${row.ft_num}`;
   return {
     id: row.id,
@@ -67,12 +71,12 @@ export function toClauseItem(row: ClauseRow, score: number): ClauseItem {
   };
 }
 
-const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
+const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content, c.chapter, c.rid,
       r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}
     FROM clauses c JOIN regulations r ON r.rid = c.rid
     WHERE c.cid = ?`;
 
-type StoredRow = Omit<ClauseRow, "bm">;
+type StoredRow = Omit<ClauseRow, "bm"> & { chapter: string; rid: number };
 const rowCaches = new WeakMap<Database.Database, ByteLru<number, StoredRow>>();
 /** Byte budget of the clause-row cache, per index handle (the rows hold whole clause texts). */
 export const ROW_CACHE_BYTES = 24 * 1024 * 1024;
@@ -124,37 +128,107 @@ function passOf(db: Database.Database, filters: RegulationFilters): ((rid: numbe
   };
 }
 
-/** The `limit` best clauses for one tier expression: from the ranking cache when it can, else FTS5. */
+/** The POOL best clauses by bm25 for a tier expression that pass the filters. */
+function poolOf(db: Database.Database, expr: string, filter: FilterSql, pass: ((rid: number) => boolean) | null): Candidate[] {
+  const cached = cachedHits(db, expr, pass, POOL);
+  if (cached) return cached;
+  const sql = filter.sql
+    ? `SELECT c.cid, clause_fts.rank FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.rid = c.rid
+        WHERE clause_fts MATCH ? AND ${filter.sql} ORDER BY clause_fts.rank LIMIT ?`
+    : `SELECT rowid, rank FROM clause_fts WHERE clause_fts MATCH ? ORDER BY rank LIMIT ?`;
+  const rows = prepareCached(db, sql).raw().all(expr, ...filter.params, POOL) as Array<[number, number]>;
+  return rows.map(([cid, bm]) => ({ cid, bm }));
+}
+
+interface Ranked {
+  row: StoredRow;
+  score: number;
+}
+
+/** One tier: pool, static terms, then subject terms and word boundaries for the best; `limit` best. */
 function rankTier(
   db: Database.Database,
+  parts: CompiledPart[],
+  req: KeywordRequest,
   expr: string,
   filter: FilterSql,
   pass: ((rid: number) => boolean) | null,
   limit: number,
-): ClauseRow[] {
-  const cached = cachedHits(db, expr, pass, limit);
-  if (cached) {
-    const rows: ClauseRow[] = [];
-    const max = rowCacheSize();
-    for (const h of cached) {
-      const row = clauseRow(db, h.cid, max);
-      if (row) rows.push({ ...row, bm: h.bm });
-    }
-    return rows;
+): Ranked[] {
+  const ranked = staticRank(db, poolOf(db, expr, filter, pass), req.filters);
+  const max = rowCacheSize();
+  const out: Ranked[] = [];
+  for (let i = 0; i < ranked.length && (i < SUBJECT_DEPTH || out.length < limit); i++) {
+    const c = ranked[i]!;
+    const row = clauseRow(db, c.cid, max);
+    if (!row) continue;
+    const subject = subjectScore(parts, row, req.mode);
+    if (subject === null) continue; // every occurrence of a part crosses a word boundary
+    out.push({ row, score: c.score + subject });
   }
-  return prepareCached(db, clauseSearchSql(filter.sql)).all(expr, ...filter.params, limit) as ClauseRow[];
+  out.sort((a, b) => b.score - a.score);
+  return out.slice(0, limit);
+}
+
+/** Final rankings (the MAX_TOP_K best) per expression + filters, bounded LRU. */
+const MAX_TOP_K = 50;
+const resultCaches = new WeakMap<Database.Database, Map<string, RankedClause[]>>();
+function resultCacheSize(): number {
+  const n = Math.floor(Number(process.env.KEYWORD_RESULT_CACHE ?? 5000));
+  return Number.isFinite(n) && n >= 0 ? n : 5000;
 }
 
 export function searchClauses(db: Database.Database, req: KeywordRequest): ClauseItem[] {
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
+  const best = rankedClauses(db, q, req);
+  return nonIncreasing(best.slice(0, req.topK).map((b) => toClauseItem(b.row, scoreOf(-b.score, b.exact))));
+}
+
+export interface RankedClause {
+  row: StoredRow;
+  /** The lawyer's score (lawyer-rank.ts). */
+  score: number;
+  /** Tier 1 (every part matches its concept) rather than the words in any order. */
+  exact: boolean;
+}
+
+/**
+ * The MAX_TOP_K best clauses of a compiled query with the request's filters (securitiesOnly
+ * included), best first, from the result cache when seen before. Also what the regulation
+ * search ranks its text tier by (a regulation ranks by its best article).
+ */
+export function rankedClauses(
+  db: Database.Database,
+  q: NonNullable<ReturnType<typeof compileFtsQuery>>,
+  req: KeywordRequest,
+): RankedClause[] {
+  const size = resultCacheSize();
+  const key = `${q.exact}\u0000${req.mode}\u0000${JSON.stringify(req.filters)}`;
+  let cache = resultCaches.get(db);
+  if (!cache) resultCaches.set(db, (cache = new Map()));
+  let best = size > 0 ? cache.get(key) : undefined;
+  if (best) {
+    cache.delete(key);
+    cache.set(key, best);
+  } else {
+    best = rankClauses(db, q, req);
+    if (size > 0) {
+      while (cache.size >= size) cache.delete(cache.keys().next().value!);
+      cache.set(key, best);
+    }
+  }
+  return best;
+}
+
+function rankClauses(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest): RankedClause[] {
   const filter = buildFilterSql(req.filters);
   const pass = passOf(db, req.filters);
-  const exactRows = rankTier(db, q.exact, filter, pass, req.topK);
-  const items = exactRows.map((r) => toClauseItem(r, scoreOf(r.bm, true)));
-  if (q.expanded && items.length < req.topK) {
-    const rest = rankTier(db, `(${q.full}) NOT (${q.exact})`, filter, pass, req.topK - items.length);
-    for (const r of rest) items.push(toClauseItem(r, scoreOf(r.bm, false)));
+  const want = MAX_TOP_K;
+  const first = rankTier(db, q.parts, req, q.exact, filter, pass, want).map((r) => ({ ...r, exact: true }));
+  if (q.expanded && first.length < want) {
+    const rest = rankTier(db, q.parts, req, `(${q.full}) NOT (${q.exact})`, filter, pass, want - first.length);
+    for (const r of rest) first.push({ ...r, exact: false });
   }
-  return nonIncreasing(items);
+  return first;
 }

@@ -237,7 +237,10 @@ describe("searchRegulations", () => {
     const hits = searchRegulations(db, req(["违约"]), { securitiesOnly: false });
     expect(ids(hits).sort()).toEqual(["bjld", "mfd", "shld", "zqf"]);
     const mfd = hits.find((h) => h.id === "mfd")!;
-    expect(mfd.content).toBe("当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等<em>违约</em>责任。");
+    // the fragment comes from the regulation's best article in the clause ranking (the one the clause search puts first)
+    const bestMfd = searchClauses(db, req(["违约"], { fgmc: ["民法典"] }))[0]!;
+    expect(bestMfd.id).toBe("mfd_585");
+    expect(mfd.content).toBe("当事人可以约定一方<em>违约</em>时应当根据<em>违约</em>情况向对方支付一定数额的<em>违约</em>金。");
     expect(hits.find((h) => h.id === "shld")!.content).toContain("當事人<em>違約</em>的");
     expect(mfd.url).toBe("/zxt/statuteDetail/detailPage/mfd");
   });

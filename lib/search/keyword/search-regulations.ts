@@ -5,9 +5,13 @@
  *   1. title tier: the normalised title holds every part (AND) / some part (OR); ranked by
  *      the share of the title the parts cover, then newest first. Computed in memory over
  *      the cached metadata (load-regulation-meta.ts) through its title index (title-index.ts).
- *   2. reg_fts `exact` (every part verbatim somewhere in title or text), bm25 with the title
- *      weighted 10× the text.
- *   3. reg_fts `full NOT exact` (jieba words in any order).
+ *      Current versions (现行有效) before the others, then coverage, then 效力级别, then newest.
+ *   2. text tier: regulations in the order of their best article in the clause search's
+ *      lawyer ranking (search-clauses.ts rankedClauses, lawyer-rank.ts) with the same filters:
+ *      试用期 → 劳动合同法 (its 第十九条 ranks first), scored by that article's score;
+ *   3. then reg_fts `exact` (every part's concept somewhere in title or text, possibly in
+ *      different articles), bm25 with the title weighted 10× the text;
+ *   4. reg_fts `full NOT exact` (jieba words in any order).
  * Each hit gets `content`: a highlighted fragment of its first clause holding a term, else
  * of its preamble, else of its title.
  * Without a keyword: the filters alone, newest publication date first, `_score` 0.
@@ -24,6 +28,8 @@ import { nonIncreasing, scoreOf, titleScore } from "./rank-tiers";
 import { highlightFragment } from "./highlight-fragment";
 import { loadRegulationMeta, type RegulationMetaRow } from "./load-regulation-meta";
 import { rowsWithTitleParts } from "./title-index";
+import { rankedClauses } from "./search-clauses";
+import { LEVEL } from "./lawyer-rank";
 
 /** bm25 column weights of reg_fts (title, body). */
 export const TITLE_WEIGHT = 10;
@@ -93,7 +99,15 @@ function titleTier(db: Database.Database, q: CompiledQuery, mode: SearchMode, fi
     const coverage = titleCoverage(row.title_norm, parts, mode);
     if (coverage > 0 && (!pass || pass(row))) out.push({ row, coverage });
   }
-  out.sort((a, b) => b.coverage - a.coverage || (a.row.fbrq < b.row.fbrq ? 1 : a.row.fbrq > b.row.fbrq ? -1 : b.row.rid - a.row.rid));
+  const current = (r: RegulationMetaRow) => (r.sxx === "现行有效" ? 1 : 0);
+  const level = (r: RegulationMetaRow) => LEVEL[r.xljb_1] ?? 0;
+  out.sort(
+    (a, b) =>
+      current(b.row) - current(a.row) ||
+      b.coverage - a.coverage ||
+      level(b.row) - level(a.row) ||
+      (a.row.fbrq < b.row.fbrq ? 1 : a.row.fbrq > b.row.fbrq ? -1 : b.row.rid - a.row.rid),
+  );
   return out;
 }
 
@@ -148,6 +162,17 @@ export function searchRegulations(
   const byRid = prepareCached(db, `SELECT ${REG_COLS} FROM regulations r WHERE r.rid = ?`);
   for (const t of titled.slice(0, k)) hits.push({ row: byRid.get(t.row.rid) as RegRow, score: titleScore(t.coverage) });
 
+  const bestArticle = new Map<number, string>(); // text-tier hit → its best article, the highlight source
+  if (hits.length < k) {
+    for (const c of rankedClauses(db, q, { ...req, filters })) {
+      if (hits.length >= k) break;
+      if (seen.has(c.row.rid)) continue;
+      seen.add(c.row.rid);
+      bestArticle.set(c.row.rid, c.row.content);
+      hits.push({ row: byRid.get(c.row.rid) as RegRow, score: scoreOf(-c.score, c.exact) });
+    }
+  }
+
   if (hits.length < k) {
     const st = prepareCached(db, regulationSearchSql(filter.sql));
     const tiers: [string, boolean][] = [[q.exact, true]];
@@ -168,7 +193,8 @@ export function searchRegulations(
   const terms = highlightTerms(q);
   const items = hits.map(({ row, score }) => {
     const item = toItem(row, score);
-    const content = highlightFor(db, row, q, terms);
+    const best = bestArticle.get(row.rid);
+    const content = (best !== undefined ? highlightFragment(best, terms) : null) ?? highlightFor(db, row, q, terms);
     if (content) item.content = content;
     return item;
   });

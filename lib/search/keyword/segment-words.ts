@@ -19,6 +19,11 @@ function getJieba(): JiebaType {
   return jieba;
 }
 
+/** Jieba precise mode without HMM, the words in order (they concatenate to `text`). */
+export function jiebaCut(text: string): string[] {
+  return getJieba().cut(text, false);
+}
+
 /**
  * Precise-mode words, with every word of 4+ characters replaced by its search-mode sub-words
  * (解除合同 → 解除, 合同), so the expansion is symmetric: 合同解除 finds 解除合同 and

@@ -104,10 +104,14 @@ export function orthonormalize(X: Float32Array, rows: number, l: number): void {
         else R[i * l + j] = s / R[i * l + i]!;
       }
     }
-    // X ← X R⁻¹, row by row (forward substitution on xᵀ = qᵀR).
+    // X ← X R⁻¹, row by row (forward substitution on xᵀ = qᵀR). An all-zero row (a term
+    // absent from the sampled rows) stays zero: skipped, same result, much less work.
     const q = new Float64Array(l);
     for (let r = 0; r < rows; r++) {
       const o = r * l;
+      let nz = false;
+      for (let j = 0; j < l && !nz; j++) nz = X[o + j] !== 0;
+      if (!nz) continue;
       for (let j = 0; j < l; j++) {
         let s = X[o + j]!;
         for (let k = 0; k < j; k++) s -= q[k]! * R[k * l + j]!;
@@ -190,12 +194,19 @@ export function randomizedSvd(
   const { values, vectors } = symmetricEigen(C, l);
   const kk = Math.min(k, l);
   const V = new Float32Array(A.cols * kk);
+  // V = Z · vectors[:, :kk], row by row with the sums over m in the same order as a
+  // column-by-column loop (bit-identical), but reading `vectors` row-wise (cache-friendly).
+  const acc = new Float64Array(kk);
   for (let r = 0; r < A.cols; r++) {
-    for (let j = 0; j < kk; j++) {
-      let s = 0;
-      for (let m = 0; m < l; m++) s += Z[r * l + m]! * vectors[m * l + j]!;
-      V[r * kk + j] = s;
+    acc.fill(0);
+    const zo = r * l;
+    for (let m = 0; m < l; m++) {
+      const z = Z[zo + m]!;
+      if (z === 0) continue; // adds exactly 0
+      const vo = m * l;
+      for (let j = 0; j < kk; j++) acc[j] = acc[j]! + z * vectors[vo + j]!;
     }
+    for (let j = 0; j < kk; j++) V[r * kk + j] = acc[j]!;
   }
   const sigma = new Float64Array(kk);
   for (let j = 0; j < kk; j++) sigma[j] = Math.sqrt(Math.max(values[j]!, 0));

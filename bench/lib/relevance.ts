@@ -1,0 +1,65 @@
+/**
+ * Keyword relevance table (issue 16): for every lawyer's term in relevance-terms.ts, where the
+ * expected national article lands in rh_ft_search (AND, no filters, top 10), and where its law
+ * lands in rh_fg_search (the 法规 tab). Prints top-1 / top-3 / top-10 shares and the terms
+ * that miss, so a ranking change shows its effect term by term.
+ */
+import type Database from "better-sqlite3";
+import { lawNameKey } from "../../lib/text/normalize";
+import { RELEVANCE_TERMS, type RelevanceTerm } from "./relevance-terms";
+
+export interface RelevanceFigures {
+  terms: number;
+  ft: { top1: number; top3: number; top10: number };
+  fg: { top1: number; top3: number; top10: number };
+}
+
+/** 1-based rank of the first hit that is an expected article (current version), else 0. */
+function firstRank(items: Array<{ fgmc: string; ft_num?: string; sxx: string }>, want: (it: { fgmc: string; ft_num?: string; sxx: string }) => boolean): number {
+  const i = items.findIndex(want);
+  return i < 0 ? 0 : i + 1;
+}
+
+/** Every expected article must exist in the index in a current version: a typo fails loudly. */
+function checkExpectations(db: Database.Database, terms: RelevanceTerm[]): void {
+  const st = db.prepare(`SELECT count(*) n FROM clauses c JOIN regulations r ON r.rid = c.rid
+    WHERE r.fgmc_key = ? AND c.ft_num = ? AND r.sxx = '现行有效'`);
+  const missing = terms.flatMap((t) => t.expect.filter(([law, ft]) => (st.get(lawNameKey(law), ft) as { n: number }).n === 0).map(([law, ft]) => `${t.q}: ${law} ${ft}`));
+  if (missing.length) throw new Error(`relevance terms name articles the index does not hold: ${missing.join("; ")}`);
+}
+
+export async function relevanceTable(db: Database.Database, opts: { verbose?: boolean } = {}): Promise<RelevanceFigures> {
+  const { searchClauses } = await import("../../lib/search/keyword/search-clauses");
+  const { searchRegulations } = await import("../../lib/search/keyword/search-regulations");
+  checkExpectations(db, RELEVANCE_TERMS);
+  const ftRanks: number[] = [];
+  const fgRanks: number[] = [];
+  const rows: string[] = [];
+  for (const t of RELEVANCE_TERMS) {
+    const parts = t.q.split(/\s+/);
+    const req = { parts, mode: "AND" as const, filters: {}, topK: 10 };
+    const keys = t.expect.map(([law, ft]) => [lawNameKey(law), ft] as const);
+    const items = searchClauses(db, req);
+    const ft = firstRank(items, (it) => it.sxx === "现行有效" && keys.some(([k, n]) => k === lawNameKey(it.fgmc) && n === it.ft_num));
+    const regs = searchRegulations(db, req, { securitiesOnly: false });
+    const fg = firstRank(regs, (it) => it.sxx === "现行有效" && keys.some(([k]) => k === lawNameKey(it.fgmc)));
+    ftRanks.push(ft);
+    fgRanks.push(fg);
+    const top = items[0] ? `${items[0].fgmc}${items[0].ft_num}` : "(none)";
+    rows.push(`  ${ft === 0 ? ">10" : String(ft).padStart(3)}  ${fg === 0 ? ">10" : String(fg).padStart(3)}  ${t.q.padEnd(12, "　")} ${ft === 1 ? "" : `first: ${top}`}`);
+  }
+  const share = (ranks: number[], k: number) => ranks.filter((r) => r > 0 && r <= k).length / ranks.length;
+  const fig: RelevanceFigures = {
+    terms: RELEVANCE_TERMS.length,
+    ft: { top1: share(ftRanks, 1), top3: share(ftRanks, 3), top10: share(ftRanks, 10) },
+    fg: { top1: share(fgRanks, 1), top3: share(fgRanks, 3), top10: share(fgRanks, 10) },
+  };
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(6);
+  console.log(`relevance: ${fig.terms} lawyer's terms (bench/lib/relevance-terms.ts), AND, no filters, top 10`);
+  console.log(`  rh_ft_search, expected article (current version):  top-1 ${pct(fig.ft.top1)}  top-3 ${pct(fig.ft.top3)}  top-10 ${pct(fig.ft.top10)}   [target top-1 >= 60%, top-3 >= 85%]`);
+  console.log(`  rh_fg_search, its law (current version):           top-1 ${pct(fig.fg.top1)}  top-3 ${pct(fig.fg.top3)}  top-10 ${pct(fig.fg.top10)}`);
+  const shown = opts.verbose ? rows : rows.filter((r) => !/^\s+1\s/.test(r));
+  console.log(`  rank ft / fg, term${opts.verbose ? "" : " (terms whose article is not first)"}:`);
+  for (const r of shown) console.log(`  ${r}`);
+  return fig;
+}

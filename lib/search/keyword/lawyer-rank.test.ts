@@ -1,0 +1,133 @@
+/**
+ * The lawyer's ranking (lawyer-rank.ts), concepts (concepts.ts), word boundaries
+ * (word-boundary.ts) and the citation authority (authority.ts) on a hand-made index where
+ * every expectation can be read off the fixture.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type Database from "better-sqlite3";
+import { buildTinyIndex, type TinyReg } from "./test-support/tiny-index";
+import { searchClauses } from "./search-clauses";
+import { searchRegulations } from "./search-regulations";
+import { buildAuthority } from "./authority";
+import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
+import { crossesWordEnd } from "./word-boundary";
+import type { KeywordRequest } from "./types";
+import type { RegulationFilters } from "@/lib/store/types";
+
+const law = (fgid: string, fgmc: string, xljb_1: string, sxx: string, dy: string, clauses: [string, string, string][]): TinyReg => ({
+  fgid,
+  fgmc,
+  xljb_1,
+  sxx,
+  dy,
+  fbrq: "2020-01-01",
+  ssrq: "2020-01-01",
+  clauses,
+});
+
+const REGS: TinyReg[] = [
+  law("ldht", "中华人民共和国劳动合同法", "法律", "现行有效", "中央", [
+    ["19", "第十九条", "劳动合同期限三个月以上不满一年的，试用期不得超过一个月。"],
+    ["31", "第三十一条", "用人单位安排加班的，应当按照国家有关规定向劳动者支付加班费。"],
+  ]),
+  law("shld", "上海市劳动合同条例", "地方性法规", "现行有效", "上海", [
+    ["13", "第十三条", "劳动合同当事人可以约定试用期。试用期应当包含在劳动合同期限内，试用期内工资不得低于本市最低工资标准。"],
+  ]),
+  law("ldht2007", "中华人民共和国劳动合同法（2007）", "法律", "已被修改", "中央", [
+    ["19", "第十九条", "劳动合同期限三个月以上不满一年的，试用期不得超过一个月；试用期包含在劳动合同期限内。"],
+  ]),
+  law("mfd", "中华人民共和国民法典", "法律", "现行有效", "中央", [
+    ["585", "第五百八十五条", "约定的违约金过分高于造成的损失的，人民法院可以根据当事人的请求予以适当减少。"],
+    ["586", "第五百八十六条", "当事人可以约定一方向对方给付定金作为债权的担保。"],
+  ]),
+  law("sfjs", "最高人民法院关于审理买卖合同纠纷案件适用法律问题的解释", "司法解释", "现行有效", "中央", [
+    ["21", "第二十一条", "对方以约定的违约金过高为由抗辩的，人民法院应当予以审查。"],
+    ["30", "第三十条", "犯罪以后自动投案，依照《中华人民共和国刑法》第六十七条的规定处理。"],
+  ]),
+  law("xf", "中华人民共和国刑法", "法律", "现行有效", "中央", [
+    ["67", "第六十七条", "犯罪以后自动投案，如实供述自己的罪行的，是自首。"],
+    ["68", "第六十八条", "自首以后有立功表现的，自首的处理，适用自首的规定，对自首的犯罪分子从宽。"],
+  ]),
+  law("gsf", "中华人民共和国公司法", "法律", "现行有效", "中央", [
+    ["10", "第十条", "公司的法定代表人按照公司章程的规定担任。公司法定代表人辞任的，视为同时辞去法定代表人。"],
+    ["11", "第十一条", "依照公司法设立的公司，适用本法。"],
+  ]),
+];
+
+let db: Database.Database;
+beforeAll(() => {
+  db = buildTinyIndex(REGS);
+  db.prepare("INSERT INTO reg_aliases (alias_key, family) VALUES ('刑法', '刑法')").run();
+  db.prepare("UPDATE regulations SET family = '刑法' WHERE fgid = 'xf'").run();
+  buildAuthority(db);
+});
+
+const req = (parts: string[], filters: RegulationFilters = {}): KeywordRequest => ({ parts, mode: "AND", filters, topK: 10 });
+const ids = (xs: { id: string }[]) => xs.map((x) => x.id);
+
+describe("lawyer's ranking", () => {
+  it("national law before a local regulation that says the term more often, when no region is asked", () => {
+    expect(ids(searchClauses(db, req(["试用期"])))[0]).toBe("ldht_19");
+  });
+
+  it("a region filter ranks within the region", () => {
+    expect(ids(searchClauses(db, req(["试用期"], { dy: ["上海"] })))).toEqual(["shld_13"]);
+  });
+
+  it("the current version before an amended one", () => {
+    const hits = ids(searchClauses(db, req(["试用期"])));
+    expect(hits.indexOf("ldht_19")).toBeLessThan(hits.indexOf("ldht2007_19"));
+    expect(hits.at(-1)).toBe("ldht2007_19");
+  });
+
+  it("the article that defines a term first (…，是自首), though another says it more often", () => {
+    expect(ids(searchClauses(db, req(["自首"])))[0]).toBe("xf_67");
+  });
+
+  it("_score stays a descending relevance score", () => {
+    const hits = searchClauses(db, req(["试用期"]));
+    for (let i = 1; i < hits.length; i++) expect(hits[i]!._score).toBeLessThanOrEqual(hits[i - 1]!._score);
+  });
+});
+
+describe("concepts", () => {
+  it("under AND each part matches its concept: 过高 finds 民法典's 过分高于, and the law ranks first", () => {
+    const hits = ids(searchClauses(db, req(["违约金", "过高"])));
+    expect(hits).toContain("sfjs_21");
+    expect(hits[0]).toBe("mfd_585");
+  });
+
+  it("the concept wording is highlighted", () => {
+    const q = compileFtsQuery(["违约金", "过高"], "AND")!;
+    expect(highlightTerms(q)).toContain("过分高于");
+    const regs = searchRegulations(db, req(["违约金", "过高"]), { securitiesOnly: false });
+    expect(regs[0]!.id).toBe("mfd");
+    expect(regs[0]!.content).toMatch(/<em>[^<]*过分高于[^<]*<\/em>/); // adjacent marks merge: <em>违约金过分高于</em>
+  });
+
+  it("加班费 also matches 延长工作时间 only when the thesaurus says so; a literal hit stays", () => {
+    expect(ids(searchClauses(db, req(["加班费"])))).toEqual(["ldht_31"]);
+  });
+});
+
+describe("word boundaries", () => {
+  it("公司法 does not match 公司法定代表人 (公司|法定代表人), but matches 依照公司法", () => {
+    expect(ids(searchClauses(db, req(["公司法"])))).toEqual(["gsf_11"]);
+  });
+
+  it("crossesWordEnd: the end of the occurrence runs into a longer word", () => {
+    const t = "公司法定代表人辞任";
+    expect(crossesWordEnd(t, 0, 3)).toBe(true);
+    const u = "依照公司法设立的公司";
+    expect(crossesWordEnd(u, 2, 3)).toBe(false);
+    const v = "劳动合同解除后";
+    expect(crossesWordEnd(v, 2, 4)).toBe(false); // the start inside 劳动合同 is fine
+  });
+});
+
+describe("authority from citations", () => {
+  it("counts 《刑法》第六十七条 cited by another text, not by the law itself", () => {
+    const rows = db.prepare("SELECT c.id, a.by_texts, a.by_cases FROM keyword_authority a JOIN clauses c ON c.cid = a.cid").all();
+    expect(rows).toEqual([{ id: "xf_67", by_texts: 1, by_cases: 0 }]);
+  });
+});

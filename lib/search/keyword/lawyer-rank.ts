@@ -1,0 +1,184 @@
+/**
+ * A lawyer's ranking for the clause keyword search (issue 16). FTS5's bm25 alone ranks a
+ * city's 文明行为促进条例 above 民法典 第一千二百五十四条 for 抛掷物品: it knows nothing of
+ * 效力级别, of currency, of which article states the rule or of which articles the law and the
+ * courts rely on. The ranking here combines them; every weight is a named constant below.
+ *
+ *   score = REL × (bm25 / best bm25)^REL_POWER   relevance of the text (FTS5 bm25, relative to the pool's best)
+ *         + LEVEL[xljb_1]                        效力级别, only when no region (dy) or level (xljb_1) is asked
+ *         + NOT_CURRENT                          when sxx is not 现行有效 (失效, 已被修改: other versions sink)
+ *         + AUTHORITY × ln(1 + texts + CASE_WEIGHT × cases)
+ *                                                citations by other legal texts and by cases (authority.ts)
+ *         + DEFINES | LEADS                      a part is the article's subject: defined (…是自首 / 格式条款是…)
+ *                                                or the article opens with it
+ *         + HEADING                              a part is in the article's own chapter/section heading
+ *         + SYNONYM                              (negative) a part matched only through a concept wording
+ *
+ * Candidates: the POOL best matches of the expression by bm25 (with the filters), so a filter
+ * to a region or a level ranks within what it keeps by the same score. The query-independent
+ * terms (level, currency, authority) are one array per index handle; the subject terms need
+ * the article's text and are computed for the SUBJECT_DEPTH best after the static terms.
+ * Word boundaries: a literal occurrence whose end runs into a longer word (公司法 in
+ * 公司|法定代表人, jieba) does not count; a clause left with no valid occurrence of a part
+ * (and no concept wording) is dropped.
+ *
+ * `_score` stays the relevance score above (plus the tier bonus of rank-tiers.ts).
+ */
+import type Database from "better-sqlite3";
+import { normalizeText } from "@/lib/text/normalize";
+import type { RegulationFilters } from "@/lib/store/types";
+import { clauseRegulations } from "@/lib/store/clause-regulations";
+import type { CompiledPart } from "./compile-fts-query";
+import { loadRegulationMeta } from "./load-regulation-meta";
+import { crossesWordEnd } from "./word-boundary";
+
+/**
+ * The weights (tunable; `npm run bench -- keyword --relevance` shows their effect term by
+ * term). Mutable so the bench can sweep them; the server never changes them.
+ */
+export const W = {
+  /** Text relevance: REL × (bm25 / best bm25 of the pool)^REL_POWER, in (0, REL]. Relative, so
+   * a query whose bm25 values run high (a term repeated in short texts) does not drown the rest;
+   * the power < 1 flattens term-frequency differences a lawyer does not care about. */
+  REL: 6,
+  REL_POWER: 0.5,
+  /** Any sxx other than 现行有效: older versions and repealed texts go below the current ones. */
+  NOT_CURRENT: -4,
+  /** Weight of ln(1 + citations); 刑法 第六十七条 (≈ 56 citations) gets ≈ +2.4. */
+  AUTHORITY: 0.6,
+  /** A citing case counts as this many citing texts (cases cite what courts apply). */
+  CASE_WEIGHT: 1,
+  /** A part is defined by the article (…，是自首 / 为一般保证 / 格式条款是… / …是指). */
+  DEFINES: 3,
+  /** The article opens with a part (商品房预售，应当… / 居住权人有权…). */
+  LEADS: 1,
+  /** A part occurs in the article's own (deepest) chapter/section heading (第四节 数罪并罚). */
+  HEADING: 1.5,
+  /** Per part matched only through a concept wording (过分高于 for 过高), not literally. */
+  SYNONYM: -0.5,
+};
+
+/** 效力级别 prior (no dy / xljb_1 filter): the statute first, then its interpretation and the State Council's regulations, local rules last. */
+export const LEVEL: Record<string, number> = {
+  宪法: 4,
+  法律: 4,
+  司法解释: 2.5,
+  行政法规: 2.5,
+  部门规章: 1,
+  自治条例和单行条例: 0,
+  地方性法规: 0,
+  地方政府规章: 0,
+  "行业/团体规范": -0.5,
+};
+/** Candidates ranked (bm25 best, after filters). */
+export const POOL = 1000;
+/** Candidates whose subject terms are computed (after the static terms). */
+export const SUBJECT_DEPTH = 60;
+
+export interface Candidate {
+  cid: number;
+  bm: number;
+}
+
+interface Static {
+  /** Currency + authority per cid (level kept apart: it depends on the filters). */
+  base: Float32Array;
+  level: Float32Array;
+}
+const statics = new WeakMap<Database.Database, Static>();
+
+function staticTerms(db: Database.Database): Static {
+  let s = statics.get(db);
+  if (s) return s;
+  const ridOf = clauseRegulations(db);
+  const meta = loadRegulationMeta(db).byRid;
+  const base = new Float32Array(ridOf.length);
+  const level = new Float32Array(ridOf.length);
+  for (let cid = 1; cid < ridOf.length; cid++) {
+    const r = meta.get(ridOf[cid]!);
+    if (!r) continue;
+    base[cid] = r.sxx === "现行有效" ? 0 : W.NOT_CURRENT;
+    level[cid] = LEVEL[r.xljb_1] ?? 0;
+  }
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'keyword_authority'").get();
+  if (hasTable) {
+    for (const [cid, texts, cases] of db.prepare("SELECT cid, by_texts, by_cases FROM keyword_authority").raw().iterate() as Iterable<[number, number, number]>) {
+      if (cid < base.length) base[cid]! += W.AUTHORITY * Math.log1p(texts + W.CASE_WEIGHT * cases);
+    }
+  }
+  s = { base, level };
+  statics.set(db, s);
+  return s;
+}
+
+/** Load the static terms ahead of traffic (warm-up). */
+export function warmLawyerRank(db: Database.Database): void {
+  staticTerms(db);
+}
+
+export interface ClauseText {
+  content: string;
+  chapter: string;
+}
+
+/** Subject terms of one article for the query parts; null when a part has no valid occurrence. */
+export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND" | "OR"): number | null {
+  const text = normalizeText(row.content);
+  const heading = normalizeText(row.chapter.split(" / ").pop() ?? "");
+  let score = 0;
+  let matched = 0;
+  for (const p of parts) {
+    const literal = validOccurrence(text, p.text);
+    const viaConcept = !literal && p.synonyms.some((w) => text.includes(w));
+    const viaWords = !literal && !viaConcept && p.words.length > 0 && p.words.every((w) => text.includes(w));
+    if (!literal && !viaConcept && !viaWords) {
+      if (mode === "AND") return null;
+      continue;
+    }
+    matched++;
+    if (viaConcept) score += W.SYNONYM;
+    const names = literal ? [p.text] : viaConcept ? p.synonyms.filter((w) => text.includes(w)) : [];
+    if (names.some((n) => defines(text, n))) score += W.DEFINES;
+    else if (names.some((n) => text.startsWith(n))) score += W.LEADS;
+    if (heading.includes(p.text)) score += W.HEADING;
+  }
+  return matched === 0 ? null : score;
+}
+
+/** True when `term` occurs in `text` at least once without its end running into a longer word. */
+function validOccurrence(text: string, term: string): boolean {
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    if (!crossesWordEnd(text, at, term.length)) return true;
+  }
+  return false;
+}
+
+const DEF_AFTER = /^(?:，?是指|是|，?指|为|，是)/u;
+const DEF_BEFORE = /(?:是|为|称|属于|构成)$/u;
+
+/** The article defines `term`: 「term是/是指/为…」 or 「…是/为/属于 term」 closing a clause. */
+function defines(text: string, term: string): boolean {
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    const after = text.slice(at + term.length, at + term.length + 3);
+    const before = text.slice(Math.max(0, at - 2), at);
+    const sentenceStart = at === 0 || /[。；;\n]/u.test(text[at - 1]!);
+    if (sentenceStart && DEF_AFTER.test(after)) return true;
+    if (DEF_BEFORE.test(before) && /^[人]?(?:[。；，;,]|$)/u.test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * The static score of each candidate (relevance + currency + authority + level unless the
+ * filters ask for a region or level), best first.
+ */
+export function staticRank(db: Database.Database, pool: Candidate[], filters: RegulationFilters): Array<Candidate & { score: number }> {
+  const s = staticTerms(db);
+  const useLevel = !filters.dy?.length && !filters.xljb_1?.length;
+  let best = 0;
+  for (const c of pool) if (c.bm < best) best = c.bm;
+  const rel = (bm: number) => (best < 0 && bm < 0 ? W.REL * Math.pow(bm / best, W.REL_POWER) : 0);
+  const out = pool.map((c) => ({ ...c, score: rel(c.bm) + s.base[c.cid]! + (useLevel ? s.level[c.cid]! : 0) }));
+  out.sort((a, b) => b.score - a.score || a.bm - b.bm || a.cid - b.cid);
+  return out;
+}

@@ -1,0 +1,30 @@
+/**
+ * Word boundaries for keyword matches (issue 16): the bigram index finds 公司法 inside
+ * 公司法定代表人, but a reader sees 公司 + 法定代表人 there, and so does jieba. An occurrence
+ * is rejected when its END runs into a longer word: a word of the text's segmentation starts
+ * strictly inside the occurrence and ends after it (公司|法定代表人 for 公司法; 规定|金额 for
+ * 定金). An occurrence whose START lies inside a longer word is kept: Chinese compounds put
+ * the modifier first (劳动合同解除 still holds 合同解除, 劳动合同 is a 合同).
+ * The text is segmented in a window around the occurrence (WINDOW characters each side).
+ */
+import { jiebaCut } from "./segment-words";
+
+const WINDOW = 8;
+
+export function crossesWordEnd(text: string, at: number, len: number): boolean {
+  const from = Math.max(0, at - WINDOW);
+  const to = Math.min(text.length, at + len + WINDOW);
+  if (at + len >= to) return false; // nothing after the occurrence
+  const words = jiebaCut(text.slice(from, to));
+  const s = at - from;
+  const e = s + len;
+  let pos = 0;
+  for (const w of words) {
+    const start = pos;
+    const end = pos + w.length;
+    pos = end;
+    if (start > s && start < e && end > e) return true;
+    if (start >= e) break;
+  }
+  return false;
+}

@@ -38,6 +38,10 @@ const TABLE: Row[] = [
   ["unknown unbracketed name with the PRC prefix", "依照中华人民共和国数据资产法第十条", [{ name: "中华人民共和国数据资产法", tid: "10" }]],
   ["cross-references inside a quote are not citations", "《消费者权益保护法》第五十五条规定：“……依照本法第四十九条、第五十一条等法律规定赔偿损失”", [{ name: "消费者权益保护法", tid: "55" }]],
   ["bare clause numbers are not citations", "第五百七十七条规定", []],
+  ["a definition between name and number", "《中华人民共和国民法典》（以下简称《民法典》）第五百七十七条", [{ name: "中华人民共和国民法典", tid: "577" }]],
+  ["a document number and version between name and number", "《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》（法释〔2015〕18号，2020年修正）第二十五条", [{ name: "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", tid: "25" }]],
+  ["a later use of the defined name", "《中华人民共和国民法典》（以下简称《民法典》）第五百七十七条。《民法典》第五百零九条", [{ name: "中华人民共和国民法典", tid: "577" }, { name: "中华人民共和国民法典", tid: "509" }]],
+  ["a decision about a person is not a statute", "根据《关于给予张某开除党籍处分的决定》第二条", []],
   ["two laws in one sentence", "《民法典》第五百七十七条及《公司法》第二十条", [{ name: "民法典", tid: "577" }, { name: "公司法", tid: "20" }]],
 ];
 

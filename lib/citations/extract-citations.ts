@@ -56,6 +56,8 @@ const RE_PARA = new RegExp(`${PARA}(?:\\s*${ITEM})?`, "y");
 const RE_PARA_MULTI = new RegExp(`第\\s*(${NUM}(?:\\s*[、，,]\\s*${NUM})+)\\s*款`, "y");
 const RE_ITEM = new RegExp(ITEM, "y");
 const RE_SEP = new RegExp(SEP, "y");
+/** A parenthetical note right after a law's name (a definition, a document number, a version). */
+const NAME_NOTE = /\s*[（(]([^（）()\n]{1,60})[)）]\s*/y;
 const RE_VERSION_AFTER = /[（(]\s*(\d{4})\s*年?\s*(?:修正|修订|修改|版)?本?\s*[)）]/y;
 
 const BACK_REF = /(?:该|同|本|上述|前述|前引|此)(?:法律|法|条例|司法解释|解释|规定|办法|细则)/g;
@@ -129,6 +131,15 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
     if (vm && !m.backRef) {
       versionYear = Number(vm[1]);
       pos = RE_VERSION_AFTER.lastIndex;
+    }
+    // 《X》（以下简称《Y》）第N条, 《X》（法释〔2001〕33号，2019年修正）第N条: the note between name and number
+    for (let k = 0; k < 2 && !m.backRef; k++) {
+      NAME_NOTE.lastIndex = pos;
+      const note = NAME_NOTE.exec(text);
+      if (!note || !/以下简称|以下称|下称|简称|〔|号|修正|修订|修改|施行|公布|通过/.test(note[1]!)) break;
+      const y = /((?:19|20)\d{2})\s*年\s*(?:修正|修订|修改)/.exec(note[1]!);
+      if (y) versionYear = Number(y[1]);
+      pos = NAME_NOTE.lastIndex;
     }
     const room = Math.max(0, maxStatutes - statutes.length);
     const chain = parseClauseChain(text, pos, room);

@@ -17,6 +17,8 @@ export interface CrimeTable {
   byTid: Map<string, string[]>;
   /** Titles the table was read from. */
   sources: string[];
+  /** Names by their first character, longest first (for the scan of a sentence). */
+  byFirst: Map<string, string[]>;
 }
 
 /** Titles of the instruments holding the lists. */
@@ -88,7 +90,9 @@ export function buildCrimeTable(texts: { title: string; text: string }[]): Crime
   for (const [name, tids] of parts) if (!exact.has(name)) byName.set(name, tids);
   const byTid = new Map<string, string[]>();
   for (const [name, tids] of byName) for (const t of tids) byTid.set(t, [...(byTid.get(t) ?? []), name]);
-  return { byName, byTid, sources: texts.map((t) => t.title) };
+  const byFirst = new Map<string, string[]>();
+  for (const name of [...byName.keys()].sort((a, b) => b.length - a.length)) byFirst.set(name[0]!, [...(byFirst.get(name[0]!) ?? []), name]);
+  return { byName, byTid, sources: texts.map((t) => t.title), byFirst };
 }
 
 const tables = new WeakMap<CitationStore, CrimeTable>();
@@ -123,12 +127,10 @@ export interface CrimesNamed {
 /** The crimes a sentence names. */
 export function crimesNamed(table: CrimeTable, sentence: string): CrimesNamed {
   const spans: { s: number; e: number; name: string }[] = [];
-  for (const name of table.byName.keys()) {
-    let i = sentence.indexOf(name);
-    while (i >= 0) {
-      spans.push({ s: i, e: i + name.length, name });
-      i = sentence.indexOf(name, i + 1);
-    }
+  for (let i = 0; i < sentence.length; i++) {
+    const names = table.byFirst.get(sentence[i]!);
+    if (!names) continue;
+    for (const name of names) if (sentence.startsWith(name, i)) spans.push({ s: i, e: i + name.length, name });
   }
   spans.sort((a, b) => a.s - b.s || b.e - a.e);
   const kept: typeof spans = [];

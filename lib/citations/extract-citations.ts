@@ -485,6 +485,9 @@ interface Content {
  * The excerpt a citation carries: a quotation right after it (规定：“…”), the unquoted text
  * after 规定： up to the sentence end, else the whole sentence holding the citation.
  */
+/** The longest excerpt an entry carries as `content` (a quote is cut at 2,000 characters too). */
+export const MAX_CONTENT_CHARS = 2_000;
+
 function contentFor(text: string, original: string, citeStart: number, citeEnd: number): Content {
   let p = citeEnd;
   // skip a trailing 的 / 之 / 中 and the introducing verb
@@ -523,7 +526,9 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
   let e = citeEnd;
   while (e < text.length && e - citeEnd < SENTENCE_WINDOW && !SENTENCE_END.test(text[e]!)) e++;
   while (s < e && /\s/.test(text[s]!)) s++;
-  let claimStart = intro ? p : citeEnd;
+  // a clause chain can span the whole draft (第1至49条、第1至49条…): the excerpt stays bounded
+  if (e - s > MAX_CONTENT_CHARS) e = s + MAX_CONTENT_CHARS;
+  let claimStart = Math.min(intro ? p : citeEnd, e);
   while (claimStart < e && /[\s，,、的之]/.test(text[claimStart]!)) claimStart++;
   return { text: original.slice(s, e), quoted: false, claim: original.slice(claimStart, e), start: s, end: e };
 }

@@ -40,6 +40,7 @@ const ROWS: Row[] = [
   { name: "a quoted term held by the article", text: "该行为属于《中华人民共和国刑法》第二十五条规定的“共同犯罪”。", verdict: "一致", style: "restatement" },
   { name: "a quoted term held only by another article", text: "该行为属于《中华人民共和国刑法》第二十六条规定的“二人以上共同故意犯罪”。", verdict: "不一致", wrong: "25" },
   { name: "an article the draft says does not apply is not judged", text: "本案不适用《中华人民共和国民法典》第五百八十五条的规定。", verdict: "无法判断", says: "不适用" },
+  { name: "an article referring to the cited one is not a rival (民诉 第一百二十六条 → 第一百二十二条)", text: "依据《民事诉讼法》第一百二十二条的规定提起诉讼，符合起诉条件。", verdict: "部分一致", wrong: null },
   // bare lists
   { name: "a bare list is judged by the crime in the disposition", text: "依照《中华人民共和国刑法》第二百六十三条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "一致", style: "bare" },
   { name: "a long list never raises an alarm from the crime", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "无法判断", style: "bare" },

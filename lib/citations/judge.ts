@@ -251,7 +251,7 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
   // wrong number: an altered quote (changed modal, number…) that still aligns well is not one
   // a close but altered quote is judged as altered, unless another article holds it word for word
   const sim = cmp.语义相似度 ?? 0;
-  const found = findQuoteElsewhere(input, claim);
+  const found = findQuoteElsewhere(input, claim, sim >= 0.6);
   if (!found || (sim >= 0.6 && found.similarity < Math.max(QUOTE_ELSEWHERE_CLEAR, sim + QUOTE_ELSEWHERE_MARGIN))) return base;
   const where = describeWhere(found, input);
   const text = `${style === "quote" ? "引文" : "所附条文"}见于${where}，疑似条号错误`;
@@ -278,17 +278,16 @@ function describeWhere(w: WrongClause, input: JudgeInput): string {
 }
 
 /** The article (of the law, its other versions, then other cited laws) a quote fits, or null. */
-function findQuoteElsewhere(input: JudgeInput, claim: string): WrongClause | null {
+function findQuoteElsewhere(input: JudgeInput, claim: string, close: boolean): WrongClause | null {
+  const same = { ref: input.law, scope: "same_version" as const, excludeTid: input.clause.tid };
   return locateClaim({
     claim,
     quoted: true,
-    tries: [
-      { ref: input.law, scope: "same_version", excludeTid: input.clause.tid },
-      ...input.otherVersions().map((ref) => ({ ref, scope: "other_version" as const })),
-      ...input.otherLaws().map((ref) => ({ ref, scope: "other_law" as const })),
-    ],
+    // a close but altered quote is only checked against the rest of the same version, two comparisons at most
+    tries: close ? [same] : [same, ...input.otherVersions().map((ref) => ({ ref, scope: "other_version" as const })), ...input.otherLaws().map((ref) => ({ ref, scope: "other_law" as const }))],
     url: input.url,
     budget: input.budget,
+    limit: close ? 2 : WRONG_NUMBER_CANDIDATES,
   });
 }
 
@@ -300,6 +299,8 @@ export interface LocateInput {
   tries: { ref: LawRef; scope: WrongClause["scope"]; excludeTid?: string }[];
   url: (fgid: string, tid: string) => string;
   budget: { comparisons: number };
+  /** Full comparisons for this call (default WRONG_NUMBER_CANDIDATES). */
+  limit?: number;
 }
 
 /**
@@ -309,7 +310,7 @@ export interface LocateInput {
  * request's budget.
  */
 export function locateClaim(q: LocateInput): WrongClause | null {
-  let local = WRONG_NUMBER_CANDIDATES;
+  let local = q.limit ?? WRONG_NUMBER_CANDIDATES;
   for (const { ref, scope, excludeTid } of q.tries) {
     if (local <= 0 || q.budget.comparisons <= 0) break;
     const ct = claimTerms(ref.index, q.claim);
@@ -365,6 +366,9 @@ export const SUPPORT = {
   /** Informative terms (rare in the law) a sentence must carry to be judged on its own. */
   informative: 2,
 } as const;
+
+/** A party's argument reported by the court. */
+const REPORTED_SPEECH = /(?:请求称|诉称|辩称|上诉称|申请称|答辩称|抗辩称|主张|认为应|提出|以[^，。；]{0,30}为由|意见称)/;
 
 /** The sentence says the article does NOT apply (written just before the citation). */
 const NOT_APPLIED = /(?:不适用|不属于|不符合|不构成|未构成|并未构成|并非|不能适用|不应适用|不予适用|无法适用|不宜适用|不受)[^，。；,;]{0,8}$/;
@@ -427,7 +431,9 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const phrases = matchedPhrases(law.index, ci, useTail && supportOf(law.index, ci, tt) >= supportOf(law.index, ci, ct) ? tail : claim);
   const informativeHeld = heldInformative(law.index, ci, ct);
   // a restated number / modal / negation inside text that aligns with the article must agree
-  const critical = restatedDifferences(claim, clause.content, ex.paragraph, ex.item);
+  // a party's argument (再审请求称…, 被告以…为由) reports what someone claims the article says: never an alarm from it
+  const reported = REPORTED_SPEECH.test(sentence);
+  const critical = reported ? [] : restatedDifferences(claim, clause.content, ex.paragraph, ex.item);
   if (critical.length && sc >= SUPPORT.partial) {
     return { ...base, compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}。`, r3(sc * 0.7), phrases, critical) };
   }
@@ -443,11 +449,13 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     ((sc <= SUPPORT.low && scTail <= SUPPORT.low && best.score >= SUPPORT.other && best.score - sc >= SUPPORT.margin && cs < 0.5) ||
       // the cited article holds a little, another holds nearly all of it, core terms included
       (sc < SUPPORT.agree && Math.max(sc, scTail) < SUPPORT.agree && best.score >= SUPPORT.clear && best.score - Math.max(sc, scTail) >= SUPPORT.clearMargin && cs < 0.5 && coreShare(law.index, best.index, useTail ? tt : ct) >= 0.8));
-  const bp = decisive ? matchedPhrases(law.index, best.index, useTail ? tail : claim) : [];
+  // an article that refers to the cited one (对符合本法第一百二十二条的起诉…) or is referred to by it is its neighbour in law, not a rival
+  const linked = !!best && (refersTo(law.index.clauses[best.index]!.content, clause.tid) || refersTo(clause.content, law.index.clauses[best.index]!.tid));
+  const bp = decisive && !linked ? matchedPhrases(law.index, best.index, useTail ? tail : claim) : [];
   const substantial =
     (bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
     bp.some((p) => p.length >= 3 && specific(law.index, p));
-  if (decisive && substantial) {
+  if (decisive && substantial && !reported) {
     const c = law.index.clauses[best.index]!;
     const wrong: WrongClause = {
       fgid: law.regulation.fgid,
@@ -534,8 +542,10 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   const near = `${before}${after}`;
   const own = law.index.clauses[ci]!.content;
   const base = { style: "application" as ClaimStyle, claimText: near, wrongClause: null, switchTo: null, scope };
-  const held = named.find((t) => own.includes(t));
-  if (held) return { ...base, compare: verdict("一致", `援引句所称「${held}」${defs.get(held) === ci ? "由" : "见于"}${ex.clause}${defs.get(held) === ci ? "界定" : ""}，与所引条文相符。`, null, [held]) };
+  // the defining article itself confirms; an article that merely uses the word (环境, 毒品) proves nothing either way
+  const defined = named.find((t) => defs.get(t) === ci);
+  if (defined) return { ...base, compare: verdict("一致", `援引句所称「${defined}」由${ex.clause}界定，与所引条文相符。`, null, [defined]) };
+  if (named.some((t) => own.includes(t))) return null;
   const term = named[0]!;
   const d = defs.get(term)!;
   const c = law.index.clauses[d]!;
@@ -573,7 +583,7 @@ function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]
   const term = termText(m[1]!);
   if (term.length < 2) return null;
   const base = { style: "restatement" as ClaimStyle, claimText: m[1]!, wrongClause: null, switchTo: null, scope };
-  const holds = (i: number) => termText(law.index.clauses[i]!.content).includes(term);
+  const holds = (i: number) => law.index.texts[i]!.includes(term);
   if (holds(ci)) return { ...base, compare: verdict("一致", `${ex.clause}规定了所引的「${m[1]}」。`, 1, [m[1]!]) };
   const siblings = new Set(input.siblings);
   const others = law.index.clauses.map((_, i) => i).filter((i) => i !== ci && holds(i));
@@ -654,6 +664,15 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     compare: verdict("不一致", `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}规定的是「${own.join("」「")}」，疑似条号错误。`, null, [meant.name], [point]),
     wrongClause: wrong,
   };
+}
+
+/** Does the text refer to the article `tid` of the same law (本法第X条, 第X条)? */
+function refersTo(text: string, tid: string): boolean {
+  const label = clauseLabelFromTid(tid);
+  const i = text.indexOf(label);
+  if (i < 0) return false;
+  // not when the label is only the start of a longer number (第一百二十二条 inside 第一百二十二条之一 is fine; 第二条 inside 第十二条 is not)
+  return !/[零〇一二两三四五六七八九十百千]/.test(text[i - 1] ?? "") || text.slice(Math.max(0, i - 1), i) === "第";
 }
 
 /** Articles a bigram may occur in and still name one institution (自首, 缓刑, 留置权…). */

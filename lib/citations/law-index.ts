@@ -27,6 +27,8 @@ export interface LawIndex {
   /** Per article: its topic: bigrams it repeats (and the law uses in at most a third of its
    *  tenth of its articles) and the words of its own heading (第四节 罚金 → 罚金). */
   topic: Set<string>[];
+  /** Per article: its text as compared (termText), computed once. */
+  texts: string[];
   /** Number of articles. */
   N: number;
   byTid: Map<string, number>;
@@ -65,7 +67,8 @@ function referencedTids(content: string): string[] {
 }
 
 export function buildLawIndex(fgid: string, clauses: Clause[]): LawIndex {
-  const own = clauses.map((c) => bigramSet(termText(c.content)));
+  const texts = clauses.map((c) => termText(c.content));
+  const own = texts.map((t) => bigramSet(t));
   const byTid = new Map<string, number>();
   clauses.forEach((c, i) => byTid.set(c.tid, i));
   const postings = new Map<string, number[]>();
@@ -95,7 +98,7 @@ export function buildLawIndex(fgid: string, clauses: Clause[]): LawIndex {
   });
   const N = clauses.length;
   const topic = clauses.map((c, i) => {
-    const t = termText(c.content);
+    const t = texts[i]!;
     const seen = new Set<string>();
     const out = new Set<string>();
     for (let k = 0; k + 1 < t.length; k++) {
@@ -108,7 +111,8 @@ export function buildLawIndex(fgid: string, clauses: Clause[]): LawIndex {
     size += out.size;
     return out;
   });
-  return { fgid, clauses, postings, own, context, topic, N, byTid, size };
+  for (const t of texts) size += t.length / 2;
+  return { fgid, clauses, postings, own, context, topic, texts, N, byTid, size };
 }
 
 export interface Support {
@@ -187,7 +191,7 @@ export function bestSupport(law: LawIndex, ct: ClaimTerms, top = 5): Support[] {
 
 /** How much an article is about the claim terms: Σ weight · saturated frequency / length norm (BM25's shape). */
 function focusOf(law: LawIndex, i: number, ct: ClaimTerms): number {
-  const t = termText(law.clauses[i]!.content);
+  const t = law.texts[i]!;
   const len = Math.max(1, t.length);
   let f = 0;
   for (const [b, w] of ct.terms) {

@@ -71,7 +71,7 @@ export function renumberingSince(reg: Regulation, date: string | null): string |
     const d = `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
     if (d <= date) continue;
     if (/修正案/.test(line)) continue;
-    if (/修订|修正|修改/.test(line)) return line.trim().replace(/\s+/g, " ");
+    if (/修订|修正|修改/.test(line)) return line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "");
   }
   return null;
 }
@@ -310,7 +310,8 @@ export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Reso
     replacedBy: isSuperseded(reg, versions) ? findReplacement(reg, clause, versions, ctx) : null,
     candidates,
     repealed: null,
-    renumbered: renumberingSince(reg, date),
+    // a version the draft names (（2017年修正）) that the index lacks: numbering as of that year
+    renumbered: renumberingSince(reg, ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date),
   };
 }
 
@@ -331,6 +332,21 @@ export const CLOSE_TITLE = 0.5;
  * keys, or the name contained in a title), one per family, best first, at most 3 at ≥ CLOSE_TITLE.
  */
 export function closestTitles(name: string, ctx: ResolveContext): { fgid: string; fgmc: string }[] {
+  let memo = CLOSEST.get(ctx.store);
+  if (!memo) CLOSEST.set(ctx.store, (memo = new Map()));
+  const hit = memo.get(name);
+  if (hit) return hit;
+  const out = closestTitlesUncached(name, ctx);
+  if (memo.size >= CLOSEST_MEMO) memo.delete(memo.keys().next().value!);
+  memo.set(name, out);
+  return out;
+}
+
+/** Names whose closest titles are remembered per store (oldest out). */
+const CLOSEST_MEMO = 2_000;
+const CLOSEST = new WeakMap<object, Map<string, { fgid: string; fgmc: string }[]>>();
+
+function closestTitlesUncached(name: string, ctx: ResolveContext): { fgid: string; fgmc: string }[] {
   let titles = TITLES.get(ctx.store);
   if (!titles) {
     const seen = new Set<string>();

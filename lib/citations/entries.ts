@@ -68,6 +68,7 @@ export function regulationEntry(j: Judged, id: string): RegulationEntry {
     url: reg ? detailUrl(reg.fgid, res.clause ? res.clause.tid : undefined) : "",
     think_tank_content: res.clause?.content ?? "",
     source_no_specific_clause: ex.tid === "",
+    data_as_of: reg?.data_as_of ?? "",
     law_exists: lawExists,
     think_tank_clause_missing: res.status === "clause_missing",
     publish_date: reg?.fbrq ?? "",

@@ -200,6 +200,8 @@ export interface RegulationEntry {
   think_tank_scope: { start: number; end: number } | null;
   /** The article the claim fits when it does not fit the cited one (suspected wrong article number). */
   wrong_clause: WrongClause | null;
+  /** As-of date of the source the validity comes from (yyyy-MM-dd; "" when no regulation matched). */
+  data_as_of: string;
 }
 
 /** Where the draft's claim is found instead of the cited article. */

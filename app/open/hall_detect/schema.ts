@@ -134,6 +134,7 @@ export const regulationEntry = z
       .enum(["quote", "pasted", "restatement", "application", "bare", "none"])
       .describe("草稿如何使用该条：quote 引号引用；pasted 条号后直接粘贴条文；restatement 转述；application 适用于事实；bare 仅列条号；none 仅有名称"),
     claim_text: z.string().describe("被比对的草稿内容；无则为空"),
+    data_as_of: z.string().describe("效力信息来源的数据截至日期（yyyy-MM-dd）；未匹配法规时为空串"),
     think_tank_scope: z.object({ start: z.number().int(), end: z.number().int() }).nullable().describe("think_tank_content 中所引款/项的位置（UTF-16，终点不含）；引用全条时为 null"),
     wrong_clause: wrongClause.nullable(),
   })

@@ -149,7 +149,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
   const tEval = performance.now();
 
   // ---- per-style table
-  const rows: string[][] = [["style", "n", "not extracted", "resolved", "verdict", "false alarms", "FA, version held", "swaps caught", "right article named", "altered caught"]];
+  const rows: string[][] = [["style", "n", "not extracted", "resolved", "verdict", "false alarms", "FA, version held", "swaps caught", "caught, version held", "right article named", "altered caught"]];
   const table: Record<string, Record<string, number | string>> = {};
   for (const style of [...STYLES, "all"] as const) {
     const of = (k: VariantKind[]) => items.filter((i) => (style === "all" || i.style === style) && k.includes(i.kind));
@@ -162,9 +162,11 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     const sw = of(["swap_near", "swap_random"]).filter((i) => i.got);
     const caught = sw.filter((i) => i.got?.结论 === "不一致").length;
     const named = sw.filter((i) => i.got?.wrong_clause?.tid === i.original_tid).length;
+    const swHeld = sw.filter((i) => i.got?.in_force_version_held);
+    const caughtHeld = swHeld.filter((i) => i.got?.结论 === "不一致").length;
     const alt = of(ALTER).filter((i) => i.got);
     const altCaught = alt.filter((i) => i.got?.结论 === "不一致").length;
-    table[style] = { n: correct.length, not_extracted: correct.filter((i) => !i.got).length, found: found.length, false_alarms: fa, version_held: held.length, false_alarms_version_held: faHeld, verdicts: verdict, swaps: sw.length, swaps_caught: caught, right_named: named, altered: alt.length, altered_caught: altCaught };
+    table[style] = { n: correct.length, not_extracted: correct.filter((i) => !i.got).length, found: found.length, false_alarms: fa, version_held: held.length, false_alarms_version_held: faHeld, verdicts: verdict, swaps: sw.length, swaps_caught: caught, swaps_version_held: swHeld.length, swaps_caught_version_held: caughtHeld, right_named: named, altered: alt.length, altered_caught: altCaught };
     rows.push([
       style,
       String(correct.length),
@@ -174,6 +176,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
       `${pct(fa, found.length)} (${fa})`,
       `${pct(faHeld, held.length)} (${faHeld}/${held.length})`,
       `${pct(caught, sw.length)} of ${sw.length}`,
+      `${pct(caughtHeld, swHeld.length)} of ${swHeld.length}`,
       pct(named, sw.length),
       `${pct(altCaught, alt.length)} of ${alt.length}`,
     ]);

@@ -394,7 +394,7 @@ export function openApiDocument(): Record<string, unknown> {
     components: {
       securitySchemes: {
         apiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "API 密钥（npm run keys -- create）" },
-        session: { type: "apiKey", in: "cookie", name: "lcc_session", description: "浏览器登录后的 HttpOnly 会话 Cookie（/signin）" },
+        session: { type: "apiKey", in: "cookie", name: "lcc_session", description: "浏览器登录后的 HttpOnly 会话 Cookie（/signin）。只接受同源请求：Sec-Fetch-Site 为 same-origin 或 none，或无该头时 Origin 为本站；否则（两者皆无亦然）403，message 为「跨站请求被拒绝：会话 Cookie 只接受同源请求（Origin 或 Sec-Fetch-Site 须为本站）」" },
       },
       parameters: {
         XRequestId: {

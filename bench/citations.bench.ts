@@ -5,7 +5,14 @@
  * 2. the same draft with a simulated 1 s chat model (local OpenAI-compatible test server with a
  *    1000 ms delay): p50 / p99 and the ratio to (1);
  * 3. precision / recall of the 不一致 and no-hit verdicts over the hand-made drafts set
- *    (test/fixtures/drafts), on the same index.
+ *    (test/fixtures/drafts), on the same index;
+ * 4. the real-text set (bench/citations-eval): court judgments' and guiding cases' own citations and
+ *    their perturbations (swapped article numbers, wrongly restated clauses), per style, plus the
+ *    share of statute citations resolved over whole documents; details in data/tmp/citations-eval.json.
+ *
+ * `npm run bench -- citations --eval-only` runs only (4); `--limit N` (or CITATIONS_EVAL_LIMIT) sets
+ * the passages per style (default 300, at most 3 per document and style); `--no-documents` skips the whole-document pass;
+ * `--seed N` (or CITATIONS_EVAL_SEED) changes the sample.
  */
 import { indexPath } from "../lib/config";
 import { checkDraft } from "../lib/citations/check-draft";
@@ -14,6 +21,17 @@ import { extractCitations } from "../lib/citations/extract-citations";
 import { citationStore } from "../lib/citations/store-port";
 import { startChatServer } from "../test/helpers/chat-server";
 import { fmt, timeInProcess } from "./lib/stats";
+import { evaluateCitations } from "./citations-eval/evaluate";
+import path from "node:path";
+import { projectRoot } from "../lib/config";
+
+function flag(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return undefined;
+  const v = args[i + 1];
+  return v && !v.startsWith("--") ? v : "";
+}
 
 const FILLER =
   "本案的争议焦点在于双方之间的合同关系是否成立、被告是否构成违约以及违约责任的具体范围。原告提交的证据能够相互印证，形成完整的证据链，" +
@@ -47,6 +65,19 @@ export function buildBenchDraft(chars = 10_000, citations = 40): { text: string;
 export async function run(): Promise<void> {
   const store = citationStore();
   console.log(`index: ${indexPath()}`);
+  if (flag("eval-only") === undefined) await runDraftBenches();
+  console.log("\n--- real-text set (judgments and guiding cases, perturbed) ---");
+  await evaluateCitations({
+    store,
+    perStyle: Number(flag("limit") || process.env.CITATIONS_EVAL_LIMIT || 300),
+    seed: Number(flag("seed") || process.env.CITATIONS_EVAL_SEED || 13),
+    documents: flag("no-documents") === undefined,
+    out: path.join(projectRoot, "data/tmp/citations-eval.json"),
+  });
+}
+
+async function runDraftBenches(): Promise<void> {
+  const store = citationStore();
   const { text, citations } = buildBenchDraft();
   console.log(`draft: ${text.length} characters, ${citations} statute citations`);
 

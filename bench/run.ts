@@ -7,11 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const ORDER = ["ingest", "keyword", "semantic", "citations", "load"];
+const ORDER = ["ingest", "keyword", "semantic", "citations", "load", "hostile"];
 
 async function main(): Promise<void> {
   const dir = path.join(process.cwd(), "bench");
-  const filter = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+  // names, not flags nor a flag's value (`citations --limit 20`)
+  const filter = process.argv.slice(2).filter((a, i, all) => !a.startsWith("-") && !(all[i - 1]?.startsWith("--") && /^\d+$/.test(a)));
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".bench.ts"))

@@ -1,6 +1,8 @@
 // Sign-in: the key is exchanged once for an HttpOnly session cookie; no key in script-readable storage.
 import { expect, snap, test } from "./fixtures";
 import { SignInPage } from "./pages/signin-page";
+import path from "node:path";
+import { KeysStore } from "../lib/auth/keys-store";
 
 test("sign in with the key form, then the pages work through the session cookie", async ({ page, keys, context }, testInfo) => {
   const signin = new SignInPage(page);
@@ -54,4 +56,31 @@ test("signed out, the review desk asks to sign in", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("signin-needed")).toBeVisible();
   await expect(page.getByTestId("check-button")).toBeDisabled();
+});
+
+test("the one-time sign-in link: opening it spends nothing, its button signs in, once", async ({ page, context }) => {
+  const store = new KeysStore(path.resolve("data/tmp/e2e-keys.sqlite"));
+  let token: string;
+  try {
+    const member = store.list().find((k) => k.name === "e2e 会员" && !k.revoked)!;
+    token = store.createLoginToken(member.id);
+  } finally {
+    store.close();
+  }
+  // what a link preview or a mail scanner does: fetch the link; no cookie, nothing spent
+  const preview = await page.request.get(`/signin?token=${token}`);
+  expect(preview.status()).toBe(200);
+  expect(await preview.text()).toContain('action="/api/session/token"');
+  expect((await context.cookies()).find((c) => c.name === "lcc_session")).toBeUndefined();
+
+  await page.goto(`/signin?token=${token}`);
+  await page.getByTestId("token-signin").click();
+  await expect(page.getByTestId("session-tier")).toHaveText("会员");
+  expect((await context.cookies()).find((c) => c.name === "lcc_session")?.httpOnly).toBe(true);
+
+  // used once: the same link again goes back to the sign-in page with the reason
+  await context.clearCookies();
+  await page.goto(`/signin?token=${token}`);
+  await page.getByTestId("token-signin").click();
+  await expect(page.getByTestId("signin-error")).toContainText("登录链接无效或已使用过");
 });

@@ -39,6 +39,21 @@ test("every version is listed and the version in force is marked", async ({ page
   await snap(page, testInfo, "detail-versions");
 });
 
+test("every validity shown carries its source's as-of date; an old one is never a plain 现行有效", async ({ page, request }) => {
+  // 公司法 2023 (LawRefBook) and 上市公司信息披露管理办法 2007 (the securities catalogue, as of 2022-04-29)
+  const [company] = (await findRegulation(request, "公司法")).filter((r) => r.fgmc === "中华人民共和国公司法" && r.fbrq === "2023-12-29");
+  const detail = new DetailPage(page);
+  await detail.goto(company!.id);
+  await expect(page.getByTestId("regulation-meta")).toContainText("施行日期2024-07-01");
+  await expect(page.getByTestId("regulation-meta")).toContainText("正文「本法自2024年7月1日起施行。」");
+  await expect(page.getByTestId("regulation-detail").getByTestId("data-as-of").first()).toContainText("数据截至");
+  const [disclosure] = (await findRegulation(request, "上市公司信息披露管理办法")).filter((r) => r.fgmc === "上市公司信息披露管理办法");
+  await detail.goto(disclosure!.id);
+  const badge = page.locator("header").getByTestId("sxx-badge");
+  await expect(badge).toHaveText("现行有效（截至 2022-04-29）");
+  await expect(page.locator("header").getByTestId("data-as-of")).toHaveText("数据截至 2022-04-29，已逾一年，效力可能已变化");
+});
+
 test("unknown fgid is a 404 page", async ({ page }) => {
   const res = await page.goto("/zxt/statuteDetail/detailPage/no-such-regulation");
   expect(res?.status()).toBe(404);

@@ -13,6 +13,8 @@ export default async function globalSetup(): Promise<void> {
   fs.mkdirSync(path.dirname(dbFile), { recursive: true });
   const store = new KeysStore(dbFile);
   try {
+    // names are unique among live keys: this run's keys replace the last run's (revoked by id)
+    for (const k of store.list()) if (!k.revoked && (k.name === "e2e 会员" || k.name === "e2e 普通")) store.revoke(k.id);
     const member = store.create({ tier: "member", name: "e2e 会员" }).key;
     const standard = store.create({ tier: "standard", name: "e2e 普通" }).key;
     fs.writeFileSync(KEYS_JSON, JSON.stringify({ member, standard }, null, 2), { mode: 0o600 });

@@ -7,6 +7,7 @@
 import { pathToFileURL } from "node:url";
 import { corpusDir, indexPath } from "../lib/config";
 import { buildIndex, COVERAGE_FIELDS, type BuildSummary, type ProgressFn } from "../lib/store/build-index";
+import { provenanceClass } from "../lib/corpus/audit";
 
 export interface IngestArgs {
   corpus: string;
@@ -83,8 +84,36 @@ export function formatSummary(s: BuildSummary): string {
     lines.push(`${title}: ${list.length}`);
     for (const p of list) lines.push(`  ${p.path}: ${p.reason}`);
   }
-  lines.push(`build time: ${(s.ms / 1000).toFixed(1)} s`);
+  lines.push(...formatAudit(s));
+  lines.push(`build time: ${(s.ms / 1000).toFixed(1)} s (reading the corpus with date derivation and validity ${(s.readMs / 1000).toFixed(1)} s, audit ${(s.auditMs / 1000).toFixed(1)} s)`);
   return lines.join("\n");
+}
+
+/** The metadata audit: dates, validity, as-of dates, most-cited laws. */
+export function formatAudit(s: BuildSummary): string[] {
+  const a = s.audit;
+  const tally = (o: Record<string, number>) => Object.entries(o).sort((x, y) => y[1] - x[1]).map(([k, v]) => `${k} ${v}`).join(", ");
+  const lines = [
+    `metadata audit`,
+    `  施行日期 (ssrq) over ${a.ssrq.fullText} full-text regulations: before derivation ${a.ssrq.before} (${pct(a.ssrq.before, a.ssrq.fullText)}), after ${a.ssrq.after} (${pct(a.ssrq.after, a.ssrq.fullText)}), of which inferred (推定) ${a.ssrq.inferred}`,
+    `  ssrq provenance: ${tally(a.ssrq.bySource)}`,
+    `  ssrq from the amending instrument held in the corpus (修正案, 修改决定): ${s.stats.datesFromAmendingInstruments}`,
+    `  ssrq conflicts (source database field vs the text's own words; the text wins): ${a.ssrq.conflicts.length}`,
+    ...a.ssrq.conflicts.slice(0, 10).map((c) => `    ${c}`),
+    ...(a.ssrq.conflicts.length > 10 ? [`    … ${a.ssrq.conflicts.length - 10} more`] : []),
+    `  validity before reconciliation: ${tally(a.validity.before)}`,
+    `  validity after reconciliation:  ${tally(a.validity.after)}`,
+    `  validity conflicts (source status overridden by the family rule): ${a.validity.conflicts.length}`,
+  ];
+  const byReason = new Map<string, number>();
+  for (const c of a.validity.conflicts) byReason.set(`${c.from} → ${c.to}: ${c.reason}`, (byReason.get(`${c.from} → ${c.to}: ${c.reason}`) ?? 0) + 1);
+  for (const [k, v] of byReason) lines.push(`    ${k}: ${v}`);
+  lines.push(`  data as of (latest publication date per source): ${Object.entries(a.asOf).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  lines.push(`  20 most-cited laws (《…》 references in clauses + cases): fbrq / ssrq (provenance) / sxx`);
+  for (const l of a.mostCited) {
+    lines.push(`    ${String(l.references).padStart(5)} (${l.clauses}+${l.cases})  ${l.fgmc}  ${l.fbrq || "—"} / ${l.ssrq || "—"} (${provenanceClass(l.ssrq_source)}) / ${l.sxx} 数据截至 ${l.data_as_of}`);
+  }
+  return lines;
 }
 
 export async function runIngest(args: IngestArgs, progress?: ProgressFn): Promise<BuildSummary> {

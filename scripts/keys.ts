@@ -6,8 +6,10 @@
  *   revoke <id|name>                                       permanent; ends its browser sessions
  *   signin-link [<id|name>] [--base URL]                   one-time browser sign-in link (1 h)
  * Keys live in KEYS_DB (default data/keys.sqlite), apart from the rebuildable index.
+ * Names are unique among keys not revoked (create refuses a taken name, exit 1); a name is
+ * accepted wherever an id is only when it names one key (else exit 1 listing the ids).
  */
-import { KeysStore } from "../lib/auth/keys-store";
+import { AmbiguousKeyNameError, DuplicateKeyNameError, KeysStore } from "../lib/auth/keys-store";
 import { keysDbPath } from "../lib/config";
 
 function usage(): never {
@@ -29,6 +31,18 @@ function flag(args: string[], name: string): string | undefined {
 }
 
 export function runKeys(argv: string[], store = new KeysStore(keysDbPath())): number {
+  try {
+    return runCommand(argv, store);
+  } catch (e) {
+    if (e instanceof DuplicateKeyNameError || e instanceof AmbiguousKeyNameError) {
+      console.error(e.message);
+      return 1;
+    }
+    throw e;
+  }
+}
+
+function runCommand(argv: string[], store: KeysStore): number {
   const [cmd, ...args] = argv;
   switch (cmd) {
     case "create": {

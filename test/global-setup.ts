@@ -24,7 +24,7 @@ const OUT = path.join(ROOT, "data/test-index.sqlite");
 const CODE_DIRS = ["lib/corpus", "lib/store", "lib/text", "lib/search/semantic"].map((d) => path.join(ROOT, d));
 
 function newestCodeMtime(): number {
-  let newest = fs.statSync(path.join(ROOT, "test/corpus-slice.ts")).mtimeMs;
+  let newest = Math.max(fs.statSync(path.join(ROOT, "test/corpus-slice.ts")).mtimeMs, fs.statSync(path.join(ROOT, "data/amending-decisions.json")).mtimeMs);
   for (const dir of CODE_DIRS) {
     for (const name of fs.readdirSync(dir)) {
       if (name.endsWith(".ts") && !name.endsWith(".test.ts")) newest = Math.max(newest, fs.statSync(path.join(dir, name)).mtimeMs);

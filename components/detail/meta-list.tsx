@@ -1,3 +1,5 @@
+import { validityView } from "@/lib/ui/validity-as-of";
+
 /** A definition list of metadata; empty values show as "—". */
 export function MetaList({ items, testId }: { items: [label: string, value: string | undefined][]; testId?: string }) {
   return (
@@ -20,11 +22,28 @@ const SXX_STYLE: Record<string, string> = {
   尚未生效: "border-sky-300 bg-sky-50 text-sky-800",
 };
 
-export function SxxBadge({ sxx }: { sxx: string }) {
+/**
+ * The validity badge. With `asOf` (the source's as-of date, "" when unknown) it is followed by
+ * 「数据截至 …」, and a validity more than a year older than today reads 「现行有效（截至 …）」
+ * (lib/ui/validity-as-of.ts).
+ */
+export function SxxBadge({ sxx, asOf }: { sxx: string; asOf?: string }) {
   if (!sxx) return null;
+  const view = asOf === undefined ? null : validityView(sxx, asOf);
   return (
-    <span className={`inline-block rounded border px-1.5 py-0.5 text-xs leading-none ${SXX_STYLE[sxx] ?? "border-line bg-stone-50 text-muted"}`}>
-      {sxx}
-    </span>
+    <>
+      <span
+        className={`inline-block rounded border px-1.5 py-0.5 text-xs leading-none ${SXX_STYLE[sxx] ?? "border-line bg-stone-50 text-muted"}`}
+        data-testid="sxx-badge"
+        data-stale={view?.stale ? "1" : undefined}
+      >
+        {view ? view.badge : sxx}
+      </span>
+      {view && (
+        <span className={`text-xs ${view.stale ? "text-amber-700" : "text-muted"}`} data-testid="data-as-of">
+          {view.asOfText}
+        </span>
+      )}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { inAppDetailHref } from "@/lib/ui/detail-url";
 import type { ReviewItem } from "@/lib/ui/review-model";
 import { formatSimilarity, keyPointText, VERDICT_HINT } from "@/lib/ui/verdict";
 import { useCaseScope } from "./case-scope-context";
+import { validityView } from "@/lib/ui/validity-as-of";
 import { DiffText } from "./diff-text";
 import { ValidityBadge, VerdictBadge } from "./verdict-badge";
 
@@ -21,6 +22,13 @@ function Fact({ label, value }: { label: string; value: string | undefined }) {
       <dd className="min-w-0 break-words">{value && value.trim() ? value : "—"}</dd>
     </div>
   );
+}
+
+/** 「现行有效（数据截至 …）」 once the entry carries `data_as_of` (lib/ui/validity-as-of.ts). */
+function validityWithAsOf(sxx: string | undefined, asOf: unknown): string | undefined {
+  if (!sxx || typeof asOf !== "string") return sxx;
+  const v = validityView(sxx, asOf);
+  return `${v.badge}（${v.asOfText}）`;
 }
 
 export function CitationCard({ item, compact = false }: { item: ReviewItem; compact?: boolean }) {
@@ -65,7 +73,7 @@ function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean 
       <p className="text-xs text-muted">{sc.skip_message || VERDICT_HINT[item.verdict]}</p>
       {item.verdict !== "missing" && (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
-          <Fact label="时效性" value={r.validity_status} />
+          <Fact label="时效性" value={validityWithAsOf(r.validity_status, (r as unknown as Record<string, unknown>).data_as_of)} />
           <Fact label="施行日期" value={r.implement_date} />
           <Fact label="公布日期" value={r.publish_date} />
           <Fact label="发文字号" value={r.document_number} />

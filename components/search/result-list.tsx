@@ -40,7 +40,7 @@ export function ClauseResults({ items, keyword }: { items: ClauseHit[]; keyword:
               <Link href={href} prefetch={false} className="font-medium text-accent hover:underline" data-testid="result-link">
                 《<Highlighted text={h.fgmc} terms={terms} />》{h.ft_num}
               </Link>
-              <SxxBadge sxx={h.sxx ?? ""} />
+              <SxxBadge sxx={h.sxx ?? ""} asOf={h.data_as_of ?? ""} />
             </div>
             <p className="mt-1.5 font-serif text-[15px] leading-relaxed" data-testid="result-content">
               <Highlighted text={h.content} terms={terms} />
@@ -66,7 +66,7 @@ export function RegulationResults({ items, keyword }: { items: RegulationHit[]; 
               <Link href={href} prefetch={false} className="font-medium text-accent hover:underline" data-testid="result-link">
                 <Highlighted text={h.fgmc} terms={terms} />
               </Link>
-              <SxxBadge sxx={h.sxx ?? ""} />
+              <SxxBadge sxx={h.sxx ?? ""} asOf={h.data_as_of ?? ""} />
             </div>
             {frag && (
               <p className="hl-em mt-1.5 font-serif text-[15px] leading-relaxed" data-testid="result-content" dangerouslySetInnerHTML={{ __html: frag }} />
@@ -97,7 +97,7 @@ export function VectorResults({ items }: { items: VectorHit[] }) {
               <Link href={regulationHref(h.fgid, tid || undefined)} prefetch={false} className="font-medium text-accent hover:underline" data-testid="result-link">
                 《{title}》{h.num}
               </Link>
-              <SxxBadge sxx={h.sxx ?? ""} />
+              <SxxBadge sxx={h.sxx ?? ""} asOf={h.data_as_of ?? ""} />
               {typeof h.score === "number" && <span className="text-xs tabular-nums text-muted">相关度 {h.score.toFixed(3)}</span>}
             </div>
             <p className="mt-1.5 font-serif text-[15px] leading-relaxed" data-testid="result-content">{h.content}</p>

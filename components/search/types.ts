@@ -15,6 +15,8 @@ export interface ClauseHit {
   fbbm?: string;
   fwzh?: string;
   _score?: number;
+  /** Documented extra field: the source's as-of date. */
+  data_as_of?: string;
 }
 
 export interface RegulationHit {
@@ -31,6 +33,7 @@ export interface RegulationHit {
   url?: string;
   content?: string;
   _score?: number;
+  data_as_of?: string;
 }
 
 export interface VectorHit {
@@ -45,6 +48,7 @@ export interface VectorHit {
   location?: string;
   start?: number;
   score?: number;
+  data_as_of?: string;
 }
 
 export interface KeywordResponse<T> {

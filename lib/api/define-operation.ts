@@ -1,7 +1,8 @@
 /**
  * Wraps a domain function into an operation with the protocol every operation shares:
  * request id (X-Request-ID echoed or generated), authentication (X-API-Key header, or the
- * browser's HttpOnly session cookie), tier check, rate limit, body-size limit, JSON parsing,
+ * browser's HttpOnly session cookie, accepted only from a same-origin request: 403 otherwise,
+ * before anything is spent), tier check, rate limit, body-size limit, JSON parsing,
  * error → failure body of the operation's family, and one access-log line per request.
  *
  * Route files stay thin:
@@ -15,6 +16,8 @@ import { takeTokenShared, type RateClass } from "./rate-limit";
 import { readBodyText, type BodyChunks } from "./read-body";
 import { logAccess } from "./access-log";
 import { JsonText } from "./json-text";
+import { CROSS_SITE_MESSAGE, requestOrigin } from "./same-origin";
+import { scrubHostDetails } from "../text/scrub-host";
 import { getKeysStore, type ApiKeyInfo, type KeyCheck } from "../auth/keys-store";
 
 export const SESSION_COOKIE = "lcc_session";
@@ -117,6 +120,10 @@ export async function runOperation(spec: OperationSpec, call: OperationCall): Pr
     const check = authenticate(call.header);
     if (!check.ok) throw new ApiError("UNAUTHENTICATED", AUTH_MESSAGES[check.reason] ?? "鉴权失败");
     keyId = check.key.id;
+    // the session cookie rides along on any request the browser makes: only same-origin ones count
+    if (call.header("x-api-key") === null && requestOrigin(call.header) !== "same") {
+      throw new ApiError("FORBIDDEN", CROSS_SITE_MESSAGE, { status: 403 });
+    }
     if (spec.membersOnly && check.key.tier !== "member") {
       throw new ApiError("FORBIDDEN", "该操作仅限会员使用：当前 X-API-Key 不是会员密钥");
     }
@@ -167,7 +174,10 @@ export function defineOperation(spec: OperationSpec): OperationHandler {
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof Error && e.name === "IndexUnavailableError") {
-    return new ApiError("INDEX_UNAVAILABLE", `索引不可用：${e.message}`);
+    // never the index file's location: the reason only (the full message goes to the log)
+    console.error("[index unavailable]", e.message);
+    const pub = (e as Error & { publicMessage?: string }).publicMessage ?? scrubHostDetails(e.message);
+    return new ApiError("INDEX_UNAVAILABLE", `索引不可用：${pub}`);
   }
   // Never leak internals beyond a short message; the access log has the request id.
   console.error("[internal error]", e);

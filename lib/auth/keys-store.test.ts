@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
 import Database from "better-sqlite3";
-import { KeysStore } from "./keys-store";
+import { AmbiguousKeyNameError, DuplicateKeyNameError, KeysStore } from "./keys-store";
+import { runKeys } from "@/scripts/keys";
+import { vi } from "vitest";
 
 function tempStore(): { store: KeysStore; file: string } {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "keys-")), "keys.sqlite");
@@ -94,6 +96,57 @@ describe("KeysStore", () => {
       if (saved === undefined) delete process.env.KEYS_CACHE_TTL_MS;
       else process.env.KEYS_CACHE_TTL_MS = saved;
       other.close();
+    }
+  });
+});
+
+describe("key names (issue 15): unique among live keys, a name only when unambiguous", () => {
+  it("create refuses a name taken by a key not revoked; a revoked key's name may be reused", () => {
+    const { store } = tempStore();
+    const first = store.create({ name: "carol" });
+    expect(() => store.create({ name: "carol" })).toThrow(DuplicateKeyNameError);
+    expect(() => store.create({ name: "carol" })).toThrow('a key named "carol" already exists (names are unique among keys not revoked)');
+    store.create({ name: "" });
+    store.create({ name: "" }); // unnamed keys are never in conflict
+    expect(store.revoke("carol")).toBe(true);
+    const second = store.create({ name: "carol" });
+    // the name now means the live key, not the revoked one
+    expect(store.find("carol")?.id).toBe(second.info.id);
+    expect(store.find(first.info.id)?.revoked).toBe(true);
+    expect(store.setBlocked("carol", true)).toBe(true);
+    expect(store.find(second.info.id)?.blocked).toBe(true);
+    expect(store.find(first.info.id)?.blocked).toBe(false);
+  });
+
+  it("a name shared by several live keys (an older database) is refused: use the id", () => {
+    const { store, file } = tempStore();
+    const a = store.create({ name: "dave" });
+    const db = new Database(file);
+    db.prepare("INSERT INTO api_keys (id, hash, name, tier, created_at) VALUES ('b0b0b0b0b0b0', 'h', 'dave', 'standard', '2026-01-01')").run();
+    db.close();
+    expect(() => store.revoke("dave")).toThrow(AmbiguousKeyNameError);
+    expect(store.find(a.info.id)?.revoked).toBe(false);
+    expect(store.revoke(a.info.id)).toBe(true);
+    expect(store.find("dave")?.id).toBe("b0b0b0b0b0b0");
+  });
+
+  it("npm run keys: a taken name or an ambiguous one exits 1 with a message, nothing changed", () => {
+    const { store, file } = tempStore();
+    const err = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      expect(runKeys(["create", "--name", "erin"], store)).toBe(0);
+      expect(runKeys(["create", "--name", "erin"], store)).toBe(1);
+      expect(String(err.mock.calls.at(-1)?.[0])).toBe('a key named "erin" already exists (names are unique among keys not revoked)');
+      const db = new Database(file);
+      db.prepare("INSERT INTO api_keys (id, hash, name, tier, created_at) VALUES ('e0e0e0e0e0e0', 'h2', 'erin', 'standard', '2026-01-01')").run();
+      db.close();
+      expect(runKeys(["revoke", "erin"], store)).toBe(1);
+      expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/^several keys are named "erin" \(.*e0e0e0e0e0e0.*\): use the id$/);
+      expect(store.list().filter((k) => k.revoked)).toHaveLength(0);
+    } finally {
+      err.mockRestore();
+      log.mockRestore();
     }
   });
 });

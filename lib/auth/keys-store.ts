@@ -89,9 +89,15 @@ export class KeysStore {
     `);
   }
 
-  /** Creates a key; returns the clear key (shown once) and its record. */
+  /**
+   * Creates a key; returns the clear key (shown once) and its record. A name must be unique
+   * among the keys not revoked (so `keys revoke NAME` can only mean one key): a taken name
+   * throws DuplicateKeyNameError. Unnamed keys are always allowed.
+   */
   create(opts: { name?: string; tier?: Tier; expires?: string } = {}): { key: string; info: ApiKeyInfo } {
     if (opts.expires && !/^\d{4}-\d{2}-\d{2}$/.test(opts.expires)) throw new Error("--expires must be YYYY-MM-DD");
+    const name = opts.name ?? "";
+    if (name && this.db.prepare("SELECT 1 FROM api_keys WHERE name = ? AND revoked = 0").get(name)) throw new DuplicateKeyNameError(name);
     const id = randomBytes(6).toString("hex");
     const key = `${KEY_PREFIX}${id}_${randomBytes(24).toString("base64url")}`;
     const info: ApiKeyInfo = {
@@ -113,10 +119,19 @@ export class KeysStore {
     return (this.db.prepare("SELECT * FROM api_keys ORDER BY created_at").all() as Row[]).map(toInfo);
   }
 
-  /** Finds a key by id or by a unique id prefix / name. */
+  /**
+   * Finds a key by id, else by name when exactly one key has it (a revoked key and a live one
+   * may share a name: the live one is meant). Several live keys with the name (databases made
+   * before names were unique) throw AmbiguousKeyNameError: use the id.
+   */
   find(ref: string): ApiKeyInfo | null {
-    const row = this.db.prepare("SELECT * FROM api_keys WHERE id = ? OR name = ?").get(ref, ref) as Row | undefined;
-    return row ? toInfo(row) : null;
+    const byId = this.db.prepare("SELECT * FROM api_keys WHERE id = ?").get(ref) as Row | undefined;
+    if (byId) return toInfo(byId);
+    const rows = this.db.prepare("SELECT * FROM api_keys WHERE name = ? AND name != '' ORDER BY revoked, created_at").all(ref) as Row[];
+    if (rows.length === 0) return null;
+    const live = rows.filter((r) => r.revoked === 0);
+    if (live.length > 1 || (live.length === 0 && rows.length > 1)) throw new AmbiguousKeyNameError(ref, rows.map((r) => r.id));
+    return toInfo(live[0] ?? rows[0]!);
   }
 
   setBlocked(ref: string, blocked: boolean): boolean {
@@ -203,20 +218,43 @@ export class KeysStore {
     return token;
   }
 
-  /** Consumes a one-time token; returns the key id or null. */
+  /**
+   * Consumes a one-time token in one statement (DELETE … RETURNING): of two concurrent
+   * attempts, in this process or another, exactly one gets the key id. Returns null for an
+   * unknown, used or expired token. Expired tokens are purged on the way.
+   */
   consumeLoginToken(token: string): string | null {
-    const h = sha256(token);
-    const row = this.db.prepare("SELECT key_id, expires_at FROM login_tokens WHERE hash = ?").get(h) as
+    const now = Date.now();
+    const row = (this.consumeStmt ??= this.db.prepare("DELETE FROM login_tokens WHERE hash = ? RETURNING key_id, expires_at")).get(sha256(token)) as
       | { key_id: string; expires_at: number }
       | undefined;
-    this.db.prepare("DELETE FROM login_tokens WHERE hash = ? OR expires_at < ?").run(h, Date.now());
-    if (!row || row.expires_at < Date.now()) return null;
+    this.db.prepare("DELETE FROM login_tokens WHERE expires_at < ?").run(now);
+    if (!row || row.expires_at < now) return null;
     return row.key_id;
   }
+
+  private consumeStmt: Database.Statement | undefined;
 
   close(): void {
     clearKeyCache(this.file);
     this.db.close();
+  }
+}
+
+export class DuplicateKeyNameError extends Error {
+  constructor(readonly keyName: string) {
+    super(`a key named "${keyName}" already exists (names are unique among keys not revoked)`);
+    this.name = "DuplicateKeyNameError";
+  }
+}
+
+export class AmbiguousKeyNameError extends Error {
+  constructor(
+    readonly keyName: string,
+    readonly ids: string[],
+  ) {
+    super(`several keys are named "${keyName}" (${ids.join(", ")}): use the id`);
+    this.name = "AmbiguousKeyNameError";
   }
 }
 

@@ -16,9 +16,13 @@
 import type { Clause } from "../store/types";
 import { clauseLabelFromTid } from "../text/numerals";
 import { judge, locateClaim, sentenceClaim, type Judgment, type LawRef } from "./judge";
+import { crimeTableOf } from "./crime-names";
 import { lawIndexFor } from "./law-index";
 import { clausesOf, detailUrl, familiesFor, findReplacement, type Resolution, type ResolveContext } from "./resolve-citation";
 import type { ExtractedStatute, WrongClause } from "./types";
+
+/** Below this similarity to the cited article a mismatch may be the article's old number (see renumberedCaveat). */
+export const RENUMBER_SIMILARITY = 0.6;
 
 /** A list or range sharing one quotation is compared with at most this many articles joined. */
 export const MAX_JOINED = 10;
@@ -82,12 +86,16 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           otherVersions: joined ? () => [] : otherVersions,
           otherLaws: joined ? () => [] : otherLaws,
           siblings,
-          listSize: (groups.get(ex.group) ?? []).length,
+          // a list counts every article the sentence cites, whatever the law (依照《刑法》…、《解释》第四条之规定)
+          listSize: Math.max((groups.get(ex.group) ?? []).length, resolved.filter((p) => p.ex.contentStart === ex.contentStart && p.ex.tid).length),
           url,
           budget: joined ? { comparisons: 0 } : shared,
+          crimes: isCriminalLaw(reg.fgmc) ? crimeTableOf(ctx.store) : null,
         });
         memo.set(key, j);
       }
+      // only a mismatch of content (a wrong number) may be old numbering; an altered detail of the same article is not
+      if (res.renumbered && !j.switchTo && j.compare.结论 === "不一致" && (j.wrongClause || (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY)) j = renumberedCaveat(j, res, ex);
       out.push({ ex, res: j.switchTo ? switched(res, j, ctx) : res, judgment: j, deadline: false });
       continue;
     }
@@ -134,6 +142,11 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
   return out;
 }
 
+/** The 刑法 (any version): its articles are applied by naming the crime. */
+function isCriminalLaw(title: string): boolean {
+  return title.replace(/\s+/g, "") === "中华人民共和国刑法";
+}
+
 /** What the draft says about a citation: the quote, else the carrying sentence without its citations. */
 function claimOf(text: string, ex: ExtractedStatute): string {
   if (ex.quoted) return ex.claim;
@@ -157,6 +170,26 @@ function missingWithWrong(ex: ExtractedStatute, wrong: WrongClause): Judgment {
     wrongClause: wrong,
     switchTo: null,
     scope: null,
+  };
+}
+
+/**
+ * The draft predates a revision that may have renumbered the law, and the index lacks the version
+ * in force at its date: a mismatch with today's article at that number proves nothing about the
+ * draft. 不一致 becomes 无法判断, saying so, and where the content is now stays as a hint.
+ */
+export function renumberedCaveat(j: Judgment, res: Resolution, ex: ExtractedStatute): Judgment {
+  const reg = res.regulation!;
+  const now = j.wrongClause ? `；现行版本该内容在${j.wrongClause.clause}` : "";
+  const text = `文书日期早于该法规此后的修订（${res.renumbered}），知识库未收录当时的版本，条文序号可能已变动，无法按文书日期核对${ex.clause}${now}`;
+  return {
+    ...j,
+    compare: {
+      ...j.compare,
+      结论: "无法判断",
+      说明: `${text}（对照的是 ${reg.ssrq || reg.fbrq || "日期不详"} 起施行的版本）。`,
+      要点: [text, ...j.compare.要点],
+    },
   };
 }
 

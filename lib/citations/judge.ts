@@ -24,7 +24,8 @@
  * citation must not be called 不一致, so weak evidence gives 部分一致 or 无法判断, never 不一致.
  */
 import type { Clause, Regulation } from "../store/types";
-import { clauseLabelFromTid } from "../text/numerals";
+import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
+import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
@@ -59,6 +60,8 @@ export interface JudgeInput {
   url: (fgid: string, tid: string) => string;
   /** Full comparisons left for this request's wrong-number searches (shared, decremented). */
   budget: { comparisons: number };
+  /** Crime names → 刑法 articles, when the law cited is the 刑法 (crime-names.ts). */
+  crimes?: CrimeTable | null;
 }
 
 export interface Judgment {
@@ -87,6 +90,7 @@ const BOILERPLATE = new RegExp(
   [
     "(?:依法)?(?:应当|应)?以(?=[^，,。；;以]{1,24}罪)",
     "(?:依法)?追究(?:其|被告人|被告)?(?:的)?刑事责任",
+    "(?:判处|并处|处以?|决定执行)(?:有期徒刑|拘役|管制|罚金|死刑|无期徒刑|没收)[^，,；;。]*",
     "犯罪事实清楚",
     "证据确实[、，,]?\\s*充分",
     "(?:其|该|上述)?行为(?:已经|已)?(?:触犯|违反)(?:了)?",
@@ -119,12 +123,25 @@ function pastedCandidate(text: string, chainEnd: number): { start: number; text:
   let p = chainEnd;
   while (p < text.length && /[ \t　:：]/.test(text[p]!)) p++;
   if (p >= text.length || /[，,。；;、\n（(“"「]/.test(text[p]!)) return null;
-  if (/^(?:之规定|的规定|规定|之|的|和|及|与|或|中|所|项|款|等|以及|作出|判决|裁定|，)/.test(text.slice(p, p + 3))) return null;
+  if (/^(?:之规定|的规定|规定|之|的|和|及|与|或|中|所|项|款|等|以及|作出|判决|裁定|关于|有关|对于|，)/.test(text.slice(p, p + 3))) return null;
   let e = text.indexOf("\n", p);
   if (e < 0) e = text.length;
   e = Math.min(e, p + MAX_CLAIM_CHARS);
   const t = text.slice(p, e);
   return termText(t).length >= PASTED_MIN_CHARS ? { start: p, text: t } : null;
+}
+
+/** Characters at the start of pasted text that must open a paragraph or item of the article. */
+const PASTED_OPENING = 6;
+
+/**
+ * Pasted text is the article's own words from its beginning (or a 款's / 项's): text that picks up in
+ * the middle of the article (应当承担继续履行…违约责任 after 第五百七十七条) is the writer's sentence.
+ */
+function startsParagraph(pasted: string, clauseText: string): boolean {
+  const open = termText(pasted).slice(0, PASTED_OPENING);
+  if (open.length < PASTED_OPENING) return false;
+  return clauseText.split("\n").some((p) => termText(p.replace(/^\s*[（(][一二三四五六七八九十0-9]+[)）]/, "")).startsWith(open));
 }
 
 /** Pasted text is at least this many CJK characters (shorter runs are sentences, not article text). */
@@ -196,12 +213,12 @@ export function judge(input: JudgeInput): Judgment {
   const pasted = pastedCandidate(input.text, ex.chainEnd);
   if (pasted && ci !== undefined) {
     const own = pastedPrefix(pasted.text, law.index, ci);
-    if (termText(own).length >= PASTED_MIN_CHARS && containmentIn(own, law.index, ci) >= 0.8) return judgeQuote(input, "pasted", own, scope);
+    if (termText(own).length >= PASTED_MIN_CHARS && containmentIn(own, law.index, ci) >= 0.8 && startsParagraph(own, clause.content)) return judgeQuote(input, "pasted", own, scope);
     // pasted text of another article (wrong number): its first sentence is held by another article
     const first = pasted.text.split(/(?<=[。；;])/)[0]!;
     const ct = claimTerms(law.index, first);
     const cand = bestSupport(law.index, ct, 3).find((s) => s.index !== ci && containmentIn(first, law.index, s.index) >= 0.85);
-    if (cand && containmentIn(first, law.index, ci) < 0.5) {
+    if (cand && containmentIn(first, law.index, ci) < 0.5 && startsParagraph(first, law.index.clauses[cand.index]!.content)) {
       const other = pastedPrefix(pasted.text, law.index, cand.index);
       if (termText(other).length >= PASTED_MIN_CHARS) return judgeQuote(input, "pasted", other, scope);
     }
@@ -232,10 +249,10 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
   }
 
   // wrong number: an altered quote (changed modal, number…) that still aligns well is not one
+  // a close but altered quote is judged as altered, unless another article holds it word for word
   const sim = cmp.语义相似度 ?? 0;
-  if (sim >= 0.6) return base;
   const found = findQuoteElsewhere(input, claim);
-  if (!found) return base;
+  if (!found || (sim >= 0.6 && found.similarity < Math.max(QUOTE_ELSEWHERE_CLEAR, sim + QUOTE_ELSEWHERE_MARGIN))) return base;
   const where = describeWhere(found, input);
   const text = `${style === "quote" ? "引文" : "所附条文"}见于${where}，疑似条号错误`;
   const points = [{ kind: "scope" as const, source: found.clause, quote: ex.clause, text }, ...cmp.差异];
@@ -245,6 +262,11 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
     wrongClause: found,
   };
 }
+
+/** An altered-looking quote is a wrong number only when another article holds it at least this well… */
+const QUOTE_ELSEWHERE_CLEAR = 0.9;
+/** …and this much better than the cited one. */
+const QUOTE_ELSEWHERE_MARGIN = 0.15;
 
 function describeWhere(w: WrongClause, input: JudgeInput): string {
   if (w.scope === "same_version") return `该法规${w.clause}`;
@@ -336,17 +358,59 @@ export const SUPPORT = {
   other: 0.6,
   /** by at least this margin, is named as the article meant. */
   margin: 0.35,
+  /** Or: another article holds at least this much, with all the claim's core terms… */
+  clear: 0.6,
+  /** …by at least this margin over the cited one (which holds under half of the core terms). */
+  clearMargin: 0.2,
   /** Informative terms (rare in the law) a sentence must carry to be judged on its own. */
   informative: 2,
 } as const;
 
+/** The sentence says the article does NOT apply (written just before the citation). */
+const NOT_APPLIED = /(?:不适用|不属于|不符合|不构成|未构成|并未构成|并非|不能适用|不应适用|不予适用|无法适用|不宜适用|不受)[^，。；,;]{0,8}$/;
+
+/** What a court decides after citing (判决如下：一、被告人…) is the outcome, not what the article says. */
+const DISPOSITION = /(?:判决|裁定|决定)(?:如下)?[：:]|(?:判决|裁定)如下/;
+
+/** The citing sentence up to the court's disposition. */
+function citingSentence(text: string, start: number, end: number): string {
+  const s = text.slice(start, end);
+  const m = DISPOSITION.exec(s);
+  return m ? s.slice(0, m.index) : s;
+}
+
+/** A wrong number is named from a sentence only on substantial phrases: one of at least this many characters… */
+const WRONG_PHRASE_MIN = 4;
+/** …and at least this many characters of matched phrases in all. */
+const WRONG_PHRASES_TOTAL = 6;
+
 function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const { ex, clause, law, text } = input;
-  const sentence = text.slice(ex.contentStart, ex.contentEnd);
+  const sentence = citingSentence(text, ex.contentStart, ex.contentEnd);
   const claim = sentenceClaim(sentence).slice(0, MAX_CLAIM_CHARS);
   // what the sentence says after the citation (the consequence it draws), when it says enough
-  const tail = sentenceClaim(text.slice(ex.chainEnd, ex.contentEnd)).slice(0, MAX_CLAIM_CHARS);
+  const tail = ex.chainEnd < ex.contentStart + sentence.length ? sentenceClaim(citingSentence(text, ex.chainEnd, ex.contentStart + sentence.length)).slice(0, MAX_CLAIM_CHARS) : "";
   const ci = law.index.byTid.get(clause.tid)!;
+  // 不适用…第X条规定 / 不属于…第X条规定的情形: the draft says the article does not apply; nothing to check in its words
+  const before = text.slice(ex.contentStart, ex.start);
+  if (NOT_APPLIED.test(before)) {
+    return {
+      style: "application",
+      claimText: "",
+      wrongClause: null,
+      switchTo: null,
+      scope,
+      compare: verdict("无法判断", `援引句认为${ex.clause}不适用于本案（「${NOT_APPLIED.exec(before)![0]}」），未就条文内容作出判断。`, null),
+    };
+  }
+  const byCrime = input.crimes ? judgeByCrime(input, input.crimes, scope) : null;
+  if (byCrime) return byCrime;
+  const byTerm = judgeQuotedTerm(input, ci, scope);
+  if (byTerm) return byTerm;
+  // a sentence naming crimes is about the crimes (毒品 in 运输毒品罪 is not the definition of 毒品)
+  const namesCrimes = !!input.crimes && ((n) => n.known.length + n.unknown.length > 0)(crimesNamed(input.crimes, text.slice(ex.contentStart, ex.contentEnd)));
+  const byDefinition = input.listSize === 1 && !namesCrimes ? judgeByDefinition(input, ci, scope) : null;
+  if (byDefinition) return byDefinition;
   const siblings = input.siblings.map((t) => law.index.byTid.get(t)).filter((i): i is number => i !== undefined && i !== ci);
   // terms another listed article holds and this one does not are that article's business
   const exclude = new Set<string>();
@@ -373,16 +437,18 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const pick = (c: typeof ct) => bestSupport(law.index, c, 4).filter((s) => s.index !== ci && !siblings.includes(s.index))[0];
   const best = pick(useTail ? tt : ct);
   const scTail = useTail ? supportOf(law.index, ci, tt) : sc;
+  const cs = coreShare(law.index, ci, useTail ? tt : ct);
   const decisive =
     best &&
-    sc <= SUPPORT.low &&
-    scTail <= SUPPORT.low &&
-    best.score >= SUPPORT.other &&
-    best.score - sc >= SUPPORT.margin &&
-    coreShare(law.index, ci, useTail ? tt : ct) < 0.5;
-  if (decisive) {
+    ((sc <= SUPPORT.low && scTail <= SUPPORT.low && best.score >= SUPPORT.other && best.score - sc >= SUPPORT.margin && cs < 0.5) ||
+      // the cited article holds a little, another holds nearly all of it, core terms included
+      (sc < SUPPORT.agree && Math.max(sc, scTail) < SUPPORT.agree && best.score >= SUPPORT.clear && best.score - Math.max(sc, scTail) >= SUPPORT.clearMargin && cs < 0.5 && coreShare(law.index, best.index, useTail ? tt : ct) >= 0.8));
+  const bp = decisive ? matchedPhrases(law.index, best.index, useTail ? tail : claim) : [];
+  const substantial =
+    (bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
+    bp.some((p) => p.length >= 3 && specific(law.index, p));
+  if (decisive && substantial) {
     const c = law.index.clauses[best.index]!;
-    const bp = matchedPhrases(law.index, best.index, useTail ? tail : claim);
     const wrong: WrongClause = {
       fgid: law.regulation.fgid,
       fgmc: law.regulation.fgmc,
@@ -404,13 +470,207 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   if (sc >= SUPPORT.partial && informativeHeld) {
     return { ...base, compare: verdict("部分一致", `${ex.clause}${phrasesText(phrases, "涉及")}，但援引句的其余内容未见于该条。`, r3(sc), phrases) };
   }
-  // the sentence itself says little the article holds: the facts before it may
-  const facts = judgeAgainstFacts(input, ci, exclude, "");
-  if (facts.结论 === "一致") return { ...base, compare: facts };
+  // the sentence itself says little the article holds: the facts before it may (not when it says
+  // something of its own the article does not hold)
+  if (sc < SUPPORT.low && !informativeOwn(law.index, ct)) {
+    const facts = judgeAgainstFacts(input, ci, exclude, "");
+    if (facts.结论 === "一致") return { ...base, compare: facts };
+  }
   return {
     ...base,
     compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」）` : ""}，无法据此判断是否相符。`, r3(sc), phrases),
   };
+}
+
+/** Terms an article defines: …的，是自首。 / 共同犯罪是指… / 本法所称X，是指… */
+const DEFINES = [
+  /的，是([\u4e00-\u9fa5]{2,8})[。；，]/g,
+  /(?:^|[。；\n])(?:本(?:法|条例|规定|解释|办法)(?:中)?)?(?:所称(?:的)?)?([\u4e00-\u9fa5]{2,12})，?是指/g,
+];
+const definitionCache = new WeakMap<LawIndex, Map<string, number>>();
+
+/** Term → the one article of the law that defines it (terms two articles define are dropped). */
+export function definitionsOf(law: LawIndex): Map<string, number> {
+  let out = definitionCache.get(law);
+  if (out) return out;
+  const seen = new Map<string, number>();
+  law.clauses.forEach((c, i) => {
+    for (const re of DEFINES)
+      for (const m of c.content.matchAll(re)) {
+        const t = m[1]!.replace(/^(?:本(?:法|条例|规定|解释|办法|章|节|条)(?:中)?|前款|前两款|前三款)?所称(?:的)?/, "");
+        if (t.length < 2) continue;
+        seen.set(t, seen.has(t) && seen.get(t) !== i ? -1 : i);
+      }
+  });
+  out = new Map([...seen].filter(([, i]) => i >= 0));
+  definitionCache.set(law, out);
+  return out;
+}
+
+/**
+ * A single citation whose own clause of the sentence (or the one next to it) names a term the law
+ * defines (系共同犯罪, 具有自首情节): 一致 when the cited article defines or states it; 不一致, naming
+ * the defining article, when the cited one never mentions it. Null when no defined term is named.
+ */
+function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
+  const { ex, law, text } = input;
+  const defs = definitionsOf(law.index);
+  if (!defs.size) return null;
+  const sentence = text.slice(ex.contentStart, ex.contentEnd);
+  const at = ex.start - ex.contentStart;
+  const parts = sentence.split(/(?<=[，,；;：:])/);
+  let pos = 0;
+  let k = 0;
+  for (; k < parts.length; k++) {
+    if (pos + parts[k]!.length > at) break;
+    pos += parts[k]!.length;
+  }
+  // the citation's own clause and the one after it first, then the one before
+  const after = sentenceClaim(parts.slice(k, k + 2).join(""));
+  const before = k > 0 ? sentenceClaim(parts[k - 1]!) : "";
+  const find = (t: string) => [...defs.keys()].filter((d) => t.includes(d)).sort((a, b) => b.length - a.length);
+  const named = [...find(after), ...find(before)];
+  if (!named.length) return null;
+  const near = `${before}${after}`;
+  const own = law.index.clauses[ci]!.content;
+  const base = { style: "application" as ClaimStyle, claimText: near, wrongClause: null, switchTo: null, scope };
+  const held = named.find((t) => own.includes(t));
+  if (held) return { ...base, compare: verdict("一致", `援引句所称「${held}」${defs.get(held) === ci ? "由" : "见于"}${ex.clause}${defs.get(held) === ci ? "界定" : ""}，与所引条文相符。`, null, [held]) };
+  const term = named[0]!;
+  const d = defs.get(term)!;
+  const c = law.index.clauses[d]!;
+  if (input.siblings.includes(c.tid)) return null;
+  const wrong: WrongClause = {
+    fgid: law.regulation.fgid,
+    fgmc: law.regulation.fgmc,
+    tid: c.tid,
+    clause: label(c),
+    content: c.content,
+    url: input.url(law.regulation.fgid, c.tid),
+    similarity: 1,
+    scope: "same_version",
+    note: `「${term}」由该法规${label(c)}界定。`,
+  };
+  const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `「${term}」由${label(c)}界定，疑似条号错误` };
+  return {
+    ...base,
+    compare: verdict("不一致", `援引句所称「${term}」由该法规${label(c)}界定，所引${ex.clause}未涉及，疑似条号错误。`, null, [term], [point]),
+    wrongClause: wrong,
+  };
+}
+
+/** 第X条(第Y款)规定的“term” / 所称“term”: a term of the article quoted by name. */
+const QUOTED_TERM = /^(?:中|所)?(?:规定|列举|确定|所称|称)?(?:的|之)?\s*[“"「『]([^”"」』\n]{2,60})[”"」』]/;
+
+/**
+ * A term quoted as the article's (第十一条第一项规定的“因工作原因”): 一致 when the article holds it
+ * word for word; 不一致 when it does not and another article of the law does (named); else null.
+ */
+function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
+  const { ex, law, text } = input;
+  const m = QUOTED_TERM.exec(text.slice(ex.chainEnd, ex.chainEnd + 80));
+  if (!m) return null;
+  const term = termText(m[1]!);
+  if (term.length < 2) return null;
+  const base = { style: "restatement" as ClaimStyle, claimText: m[1]!, wrongClause: null, switchTo: null, scope };
+  const holds = (i: number) => termText(law.index.clauses[i]!.content).includes(term);
+  if (holds(ci)) return { ...base, compare: verdict("一致", `${ex.clause}规定了所引的「${m[1]}」。`, 1, [m[1]!]) };
+  const siblings = new Set(input.siblings);
+  const others = law.index.clauses.map((_, i) => i).filter((i) => i !== ci && holds(i));
+  if (!others.length || others.some((i) => siblings.has(law.index.clauses[i]!.tid))) return null;
+  const c = law.index.clauses[others[0]!]!;
+  const wrong: WrongClause = {
+    fgid: law.regulation.fgid,
+    fgmc: law.regulation.fgmc,
+    tid: c.tid,
+    clause: label(c),
+    content: c.content,
+    url: input.url(law.regulation.fgid, c.tid),
+    similarity: 1,
+    scope: "same_version",
+    note: `所引「${m[1]}」见于该法规${label(c)}${others.length > 1 ? `等 ${others.length} 条` : ""}。`,
+  };
+  const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `「${m[1]}」见于${label(c)}，疑似条号错误` };
+  return {
+    ...base,
+    compare: verdict("不一致", `所引「${m[1]}」不见于${ex.clause}，而见于该法规${label(c)}，疑似条号错误。`, 0, [m[1]!], [point]),
+    wrongClause: wrong,
+  };
+}
+
+/** The 刑法's general part (总则) ends at 第一百零一条; articles after it define crimes. */
+const GENERAL_PART_LAST = 101;
+
+/** Text after a disposition read for the crimes it names (数罪 dispositions run over several sentences). */
+const DISPOSITION_WINDOW = 500;
+
+/**
+ * An applied 刑法 article judged by the crime the sentence names (以诈骗罪追究…, 犯盗窃罪): 一致 when
+ * the 罪名 lists give the article for that crime; 不一致 when the article defines another crime and
+ * the named crime's article is not cited beside it — named as the article meant. Any crime-like name
+ * the lists do not know keeps it silent (null: judged by the words as usual).
+ */
+function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["scope"]): Judgment | null {
+  const { ex, clause, law, text } = input;
+  let sentence = text.slice(ex.contentStart, ex.contentEnd);
+  if (DISPOSITION.test(sentence)) sentence = text.slice(ex.contentStart, Math.min(text.length, ex.contentEnd + DISPOSITION_WINDOW));
+  const named = crimesNamed(crimes, sentence);
+  if (!named.known.length) return null;
+  const style: ClaimStyle = input.listSize >= LONG_LIST ? "bare" : "application";
+  const source = crimes.sources.find((t) => t.includes("意见")) ?? crimes.sources[0] ?? "罪名规定";
+  const base = { style, claimText: named.known.join("、"), wrongClause: null, switchTo: null, scope };
+  const hit = named.known.find((n) => crimes.byName.get(n)!.includes(clause.tid));
+  if (hit) return { ...base, compare: verdict("一致", `援引句认定的「${hit}」由${label(clause)}规定（罪名依《${source}》等），与所引条文相符。`, null, [hit]) };
+  // an article that names the crime itself (对犯受贿罪的…) or punishes by its article (依照本法第二百六十三条的规定定罪处罚)
+  const stem = (n: string) => n.replace(/罪$/, "");
+  const refs = [...clause.content.matchAll(/本法第([零〇一二两三四五六七八九十百千]+)条(之[一二三四五六七八九十]+)?/g)].map((m) => {
+    const n = parseChineseNumber(m[1]!);
+    return m[2] ? `${n}-${parseChineseNumber(m[2].slice(1))}` : String(n);
+  });
+  const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)));
+  if (viaText) return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（该条${clause.content.includes(stem(viaText)) ? `规定了「${stem(viaText)}」` : "规定依照该罪的条文定罪处罚"}）。`, null, [viaText]) };
+  const own = crimes.byTid.get(clause.tid) ?? (refs.length && Number(clause.tid.split("-")[0]) > GENERAL_PART_LAST ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : []);
+  // a long list in a disposition (数罪, 撤销原判…) names crimes beyond what this sentence shows: never an alarm there
+  if (!own.length || named.unknown.length || input.listSize >= LONG_LIST) return null;
+  const meant = named.known
+    .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
+    .find((m) => law.index.byTid.has(m.tid));
+  if (!meant || input.siblings.includes(meant.tid) || named.known.some((n) => crimes.byName.get(n)!.some((t) => input.siblings.includes(t)))) return null;
+  const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
+  const wrong: WrongClause = {
+    fgid: law.regulation.fgid,
+    fgmc: law.regulation.fgmc,
+    tid: c.tid,
+    clause: label(c),
+    content: c.content,
+    url: input.url(law.regulation.fgid, c.tid),
+    similarity: 1,
+    scope: "same_version",
+    note: `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`,
+  };
+  const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `「${meant.name}」见于${label(c)}，疑似条号错误` };
+  return {
+    ...base,
+    compare: verdict("不一致", `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}规定的是「${own.join("」「")}」，疑似条号错误。`, null, [meant.name], [point]),
+    wrongClause: wrong,
+  };
+}
+
+/** Articles a bigram may occur in and still name one institution (自首, 缓刑, 留置权…). */
+const SPECIFIC_ARTICLES = 3;
+
+/** Every bigram of the phrase occurs in at most SPECIFIC_ARTICLES articles of the law. */
+function specific(law: LawIndex, phrase: string): boolean {
+  for (let k = 0; k + 1 < phrase.length; k++) if ((law.postings.get(phrase.slice(k, k + 2))?.length ?? Infinity) > SPECIFIC_ARTICLES) return false;
+  return true;
+}
+
+/** Does the claim carry informative terms (rare in the law) at all? */
+function informativeOwn(law: LawIndex, ct: ReturnType<typeof claimTerms>): boolean {
+  const limit = Math.max(3, law.N / 10);
+  let n = 0;
+  for (const b of ct.terms.keys()) if ((law.postings.get(b)?.length ?? Infinity) <= limit) n++;
+  return n >= SUPPORT.informative;
 }
 
 /** Does the article hold at least one of the claim's informative terms (not only common words)? */
@@ -457,8 +717,12 @@ function judgeAgainstFacts(input: JudgeInput, ci: number, exclude: Set<string>, 
   const phrases = matchedPhrases(law.index, ci, facts);
   // evidence: the article's topic (what it repeats, its heading) in the facts, or two of its rare terms in a phrase
   const topic = law.index.topic[ci]!;
+  const rare = Math.max(2, Math.ceil(law.index.N / 20));
   const topical = matchedPhrases(law.index, ci, facts, 4, (p) => {
-    for (let k = 0; k + 1 < p.length; k++) if (topic.has(p.slice(k, k + 2))) return true;
+    for (let k = 0; k + 1 < p.length; k++) {
+      const b = p.slice(k, k + 2);
+      if (topic.has(b) && (law.index.postings.get(b)?.length ?? Infinity) <= rare) return true;
+    }
     return false;
   }).map((p) => p.replace(/^[的之了和与及或其并]+|[的之了和与及或其并]+$/g, "")).filter((p) => p.length >= 2);
   const limit = Math.max(3, law.index.N / 10);
@@ -474,6 +738,34 @@ function judgeAgainstFacts(input: JudgeInput, ci: number, exclude: Set<string>, 
 
 const MODAL_OR_NUMBER = /应当|可以|不得|必须|禁止|有权|无权|[零〇一二两三四五六七八九十百千万0-9]+\s*(?:日|天|个月|月|年|倍|元|万元|%|次|人|岁|小时)|不|未|无|非/;
 
+/** Explicit negations of a rule (非法, 不当得利, 无效 are words, not negations). */
+const NEGATION = /不得|不能|不应|不予|不可|不需|无需|无须|不必|未经|未能|并非|不是|没有|不属于|不构成|不承担|不符合|不负|免除/;
+/** A quantity: a number with its unit (这一条件, 第三人 are not quantities). */
+const QUANTITY = /([0-9]+(?:\.[0-9]+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?=日|天|个月|月|年|倍|元|万|%|％|次|人以|名|岁|小时|周|以上|以下|以内)/g;
+
+function numbersIn(s: string): string[] {
+  return [...s.matchAll(QUANTITY)].map((m) => m[1]!).map((n) => String(/^[0-9.]+$/.test(n) ? Number(n) : (parseChineseNumber(n) ?? n)));
+}
+
+/**
+ * A change a restatement may not make: a modal replaced by one of another force (not merely left
+ * out), a number replaced by another (not merely left out or written with other words around it),
+ * an explicit negation added or dropped.
+ */
+function isRestatedChange(p: CompareResult["差异"][number]): boolean {
+  const src = p.source ?? "";
+  const dst = p.quote ?? "";
+  const empty = (x: string) => !x || x === "（无）";
+  if (p.kind === "modal") return !empty(src) && !empty(dst);
+  if (p.kind === "number") {
+    const a = numbersIn(src);
+    const b = numbersIn(dst);
+    return a.length > 0 && b.length > 0 && !b.every((n) => a.includes(n));
+  }
+  if (p.kind === "negation") return NEGATION.test(src) !== NEGATION.test(dst);
+  return false;
+}
+
 /**
  * Numbers, modals and negations a restatement changes: each comma-separated phrase of the claim
  * that holds one is aligned with the article; only a phrase that aligns closely (similarity ≥ 0.75,
@@ -484,7 +776,7 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
   for (const phrase of claim.split(/[，,；;。：:]/)) {
     if (termText(phrase).length < 6 || !MODAL_OR_NUMBER.test(phrase)) continue;
     const cmp = compareQuote({ claim: phrase, quoted: false, clauseText, paragraph, item });
-    const crit = cmp.差异.filter((p) => p.kind === "modal" || p.kind === "number" || p.kind === "negation");
+    const crit = cmp.差异.filter(isRestatedChange);
     if (!crit.length) continue;
     // the phrase must be the article's wording apart from the change: check alignment on the rest
     const sim = (cmp.语义相似度 ?? 0) / Math.pow(0.7, crit.length);

@@ -18,7 +18,8 @@ interface RepealedLaw {
 }
 
 interface AliasTable {
-  aliases: Record<string, string>;
+  /** Title, or the title with where the name is used as written. */
+  aliases: Record<string, string | { title: string; source: string }>;
   repealed: RepealedLaw[];
 }
 
@@ -29,7 +30,7 @@ export function aliasKey(name: string): string {
   return lawNameKey(name).replace(/[()]/g, "");
 }
 
-const ALIASES = new Map<string, string>(Object.entries(data.aliases).map(([k, v]) => [aliasKey(k), v]));
+const ALIASES = new Map<string, string>(Object.entries(data.aliases).map(([k, v]) => [aliasKey(k), typeof v === "string" ? v : v.title]));
 const REPEALED = new Map<string, RepealedLaw>(data.repealed.map((r) => [aliasKey(r.name), r]));
 
 /** The official title a known short name stands for, or null. */

@@ -86,11 +86,17 @@ export function findDocumentDate(text: string): FoundDate | null {
   return best;
 }
 
-/** The year of the document's own 案号: the first case number in its opening 300 characters. */
+/**
+ * The year of the document's own 案号: the first case number in its opening 300 characters, written
+ * before anything the document cites (a 《…》 name) and not introduced as a case it cites (参见…).
+ */
 export function findOwnCaseYear(text: string): { year: number; evidence: string } | null {
   const head = text.slice(0, 300);
   const m = new RegExp(CASE_NUMBER_PATTERN).exec(head);
   if (!m) return null;
+  const firstCited = head.indexOf("《");
+  if (firstCited >= 0 && firstCited < m.index) return null;
+  if (/(?:参见|参照|见|如|引用|案例|指导性案例|援引)[：:\s]*$/.test(head.slice(Math.max(0, m.index - 8), m.index))) return null;
   const y = /(\d{4}|[０-９]{4})/.exec(m[0]);
   const year = y ? yearOf(y[1]!) : null;
   return year && year >= 1980 ? { year, evidence: m[0] } : null;

@@ -49,6 +49,31 @@ export interface Resolution {
   candidates: { fgid: string; fgmc: string }[];
   /** For repealed laws the index does not hold. */
   repealed: { status: string; repealed_on: string; replaced_by: string; note: string } | null;
+  /**
+   * The version judged took effect after the date judged against and the index lacks the one in
+   * force then, and the law was revised in between by a 修订 or a 决定 (not a 修正案, which inserts
+   * 之一 articles and keeps the numbering): its articles may have been renumbered since, so the
+   * article number the draft used may be right for its date. Holds the amendment's line.
+   */
+  renumbered: string | null;
+}
+
+const PREAMBLE_DATE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
+
+/** The first amendment after `date` that may have renumbered the law (see Resolution.renumbered), or null. */
+export function renumberingSince(reg: Regulation, date: string | null): string | null {
+  if (!date || !reg.preamble) return null;
+  const eff = reg.ssrq || reg.fbrq;
+  if (!eff || eff <= date) return null;
+  for (const line of reg.preamble.split("\n")) {
+    const m = PREAMBLE_DATE.exec(line);
+    if (!m) continue;
+    const d = `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
+    if (d <= date) continue;
+    if (/修正案/.test(line)) continue;
+    if (/修订|修正|修改/.test(line)) return line.trim().replace(/\s+/g, " ");
+  }
+  return null;
 }
 
 /** Detail-page address in the shape the search operations return. */
@@ -214,7 +239,7 @@ function resolveRepealed(rep: { status: string; repealed_on: string; replaced_by
 /** Resolves one extracted statute citation against the index. */
 export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Resolution {
   const families = familiesFor(ex.name, ctx);
-  const empty: Resolution = { status: "law_not_found", regulation: null, clause: null, versions: [], versionBasis: "", versionNote: "", replacedBy: null, candidates: [], repealed: null };
+  const empty: Resolution = { status: "law_not_found", regulation: null, clause: null, versions: [], versionBasis: "", versionNote: "", replacedBy: null, candidates: [], repealed: null, renumbered: null };
   if (families.length === 0) {
     const rep = lookupRepealed(splitVersionMark(ex.name).name);
     if (rep) return resolveRepealed(rep, ctx, empty);
@@ -271,6 +296,7 @@ export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Reso
       replacedBy: isSuperseded(reg, versions) ? findReplacement(reg, null, versions, ctx) : null,
       candidates,
       repealed: null,
+      renumbered: null,
     };
   }
   const clause = clauseIn(reg.fgid, ex.tid, ctx);
@@ -284,6 +310,7 @@ export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Reso
     replacedBy: isSuperseded(reg, versions) ? findReplacement(reg, clause, versions, ctx) : null,
     candidates,
     repealed: null,
+    renumbered: renumberingSince(reg, date),
   };
 }
 

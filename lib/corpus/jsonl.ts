@@ -113,6 +113,10 @@ function toRegulation(d: z.infer<typeof RegulationLine>, where: string): Regulat
     is_securities: d.is_securities ?? isSecuritiesRegulation(d.fgmc, d.fbbm),
     has_fulltext: clauses.length > 0,
     preamble: d.preamble,
+    fbrq_source: d.fbrq ? "JSONL fbrq" : "",
+    ssrq_source: d.ssrq ? "JSONL ssrq" : "",
+    sxx_source: d.sxx ? "JSONL sxx" : "",
+    data_as_of: "",
   };
   const blocks = clauses.map((c) =>
     c.ft_num ? { kind: "clause" as const, tid: c.tid, ft_num: c.ft_num, paragraphs: c.content.split("\n") } : { kind: "text" as const, paragraphs: c.content.split("\n") },

@@ -91,8 +91,10 @@ export function deriveRegulation(ctx: FileContext, doc: DocText, fgid: string, s
     sxx: ctx.row?.expired ? "失效" : "",
     dy,
     location: locationOf(doc.title, dy),
-    fbrq: ctx.row?.publish || ctx.filePublish || headerPublicationDate(doc.header),
+    ...publicationDate(ctx, doc.header),
+    // the source's field; lawrefbook-record.ts replaces it by the text's own words (dates.ts)
     ssrq: ctx.row?.valid_from || headerImplementationDate(doc.header),
+    ssrq_source: ctx.row?.valid_from ? "LawRefBook 数据库 valid_from" : headerImplementationDate(doc.header) ? "题注「… 施行」" : "",
     expiry: "",
     family: familyKey(doc.title),
     source,
@@ -100,5 +102,15 @@ export function deriveRegulation(ctx: FileContext, doc: DocText, fgid: string, s
     is_securities: isSecuritiesRegulation(doc.title, fbbm),
     has_fulltext: true,
     preamble: doc.header.join("\n"),
+    sxx_source: ctx.row?.expired ? "LawRefBook 数据库 expired=1" : "",
+    data_as_of: "",
   };
+}
+
+/** fbrq: DB publish → the date in the file name → the latest dated header event, with its source. */
+function publicationDate(ctx: FileContext, header: string[]): { fbrq: string; fbrq_source: string } {
+  if (ctx.row?.publish) return { fbrq: ctx.row.publish, fbrq_source: "LawRefBook 数据库 publish" };
+  if (ctx.filePublish) return { fbrq: ctx.filePublish, fbrq_source: "文件名" };
+  const h = headerPublicationDate(header);
+  return { fbrq: h, fbrq_source: h ? "题注（最后一个日期）" : "" };
 }

@@ -11,6 +11,9 @@ import { mergeCatalogueWithFullText, readSecuritiesCatalogue } from "./securitie
 import { readJsonl } from "./jsonl";
 import { readUtf8File } from "./read-text";
 import { assignValidity } from "./validity";
+import { assignAsOf } from "./as-of";
+import { datesFromAmendingInstruments } from "./dates";
+import { lawNameKey } from "../text/normalize";
 import type { CorpusContent } from "./types";
 
 export interface CorpusReadOptions {
@@ -107,6 +110,9 @@ export function readCorpus(opts: CorpusReadOptions): CorpusContent & { ignoredIn
     out.problems.push({ path: c.source, kind: "unparsed", reason: `duplicate case id ${c.id}` });
     return false;
   });
-  assignValidity(out.regulations, opts.today ?? beijingToday());
+  out.stats.datesFromAmendingInstruments = datesFromAmendingInstruments(out.regulations.map((r) => r.reg), lawNameKey);
+  const today = opts.today ?? beijingToday();
+  out.validity = assignValidity(out.regulations, today);
+  out.asOf = assignAsOf(out.regulations, today);
   return out;
 }

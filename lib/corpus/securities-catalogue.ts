@@ -94,6 +94,10 @@ export function readSecuritiesCatalogue(
       is_securities: true,
       has_fulltext: false,
       preamble: "",
+      fbrq_source: row.pubDate ? "证券期货法规目录 pubDate" : "",
+      ssrq_source: row.efctvDate ? "证券期货法规目录 efctvDate" : "",
+      sxx_source: status === "1" || status === "3" ? `证券期货法规目录 lawAthrtyStsCde=${status}` : "",
+      data_as_of: "",
     };
     records.push({ reg, clauses: [], blocks: [], aliases: [name] });
   });

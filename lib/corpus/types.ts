@@ -3,6 +3,7 @@
  * plus the problems it met (every file it could not use is reported, none dropped silently).
  */
 import type { BodyBlock, CaseRecord, Clause, Regulation } from "../store/types";
+import type { ValidityReport } from "./validity";
 
 /** One regulation with its structured text. `aliases` are extra names for the family. */
 export interface RegulationRecord {
@@ -10,6 +11,8 @@ export interface RegulationRecord {
   clauses: Clause[];
   blocks: BodyBlock[];
   aliases: string[];
+  /** Date derivation audit (full-text readers): the source field's ssrq before, and a conflict. */
+  dates?: { before: { ssrq: string; ssrq_source: string }; conflict: string };
 }
 
 export type ProblemKind =
@@ -37,6 +40,8 @@ export interface ReaderStats {
   catalogueRepeatedRows: number;
   /** LeCaRDv2 query records repeating an id across files. */
   lecardRepeatedRows: number;
+  /** Versions whose 施行日期 came from the amending instrument held in the corpus (dates.ts). */
+  datesFromAmendingInstruments: number;
 }
 
 export interface CorpusContent {
@@ -44,6 +49,10 @@ export interface CorpusContent {
   cases: CaseRecord[];
   problems: CorpusProblem[];
   stats: ReaderStats;
+  /** Validity before/after reconciliation and the conflicts met (set by readCorpus). */
+  validity?: ValidityReport;
+  /** Source → as-of date (set by readCorpus). */
+  asOf?: Record<string, string>;
 }
 
 export function emptyStats(): ReaderStats {
@@ -53,5 +62,6 @@ export function emptyStats(): ReaderStats {
     enrichedFromCatalogue: 0,
     catalogueRepeatedRows: 0,
     lecardRepeatedRows: 0,
+    datesFromAmendingInstruments: 0,
   };
 }

@@ -15,6 +15,7 @@ import { lawNameKey } from "../text/normalize";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
 import { buildSteps } from "./build-steps";
 import type { CaseRecord } from "./types";
+import { auditMetadata, type MetadataAudit } from "../corpus/audit";
 
 export type ProgressFn = (done: number, total: number, phase: string) => void;
 
@@ -43,6 +44,11 @@ export interface BuildSummary {
   coverage: Record<(typeof COVERAGE_FIELDS)[number], { filled: number; total: number }>;
   problems: CorpusProblem[];
   stats: ReaderStats & { ignoredIndexFiles: number };
+  /** Dates, validity, as-of dates and the most-cited laws (lib/corpus/audit.ts). */
+  audit: MetadataAudit;
+  /** Time spent reading the corpus (incl. date derivation and validity) and on the audit. */
+  readMs: number;
+  auditMs: number;
 }
 
 const BATCH = 200;
@@ -53,7 +59,11 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
   const readOpts: CorpusReadOptions = { corpusDir: path.resolve(opts.corpusDir), include: opts.include, jsonl: opts.jsonl, today: opts.today };
   progress(0, 1, "read");
   const corpus = readCorpus(readOpts);
+  const readMs = Date.now() - t0;
   progress(1, 1, "read");
+  const tAudit = Date.now();
+  const audit = auditMetadata(corpus);
+  const auditMs = Date.now() - tAudit;
 
   const outPath = path.resolve(opts.outPath);
   fs.mkdirSync(path.dirname(outPath), { recursive: true });
@@ -86,6 +96,9 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
       coverage: coverageOf(corpus.regulations),
       problems: corpus.problems,
       stats: { ...corpus.stats, ignoredIndexFiles: corpus.ignoredIndexFiles },
+      audit,
+      readMs,
+      auditMs,
     };
     writeMeta(db, summary);
 
@@ -115,9 +128,9 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
 
 function insertRegulations(db: Database.Database, records: RegulationRecord[], progress: ProgressFn): { clauses: number } {
   const insReg = db.prepare(`INSERT INTO regulations (fgid, fgmc, fgmc_key, fbbm, fwzh, xljb_1, xljb_2, sxx, dy, location, fbrq, ssrq, expiry,
-      family, source, source_path, is_securities, has_fulltext, preamble, blocks)
+      family, source, source_path, is_securities, has_fulltext, preamble, blocks, fbrq_source, ssrq_source, sxx_source, data_as_of)
     VALUES (@fgid, @fgmc, @fgmc_key, @fbbm, @fwzh, @xljb_1, @xljb_2, @sxx, @dy, @location, @fbrq, @ssrq, @expiry,
-      @family, @source, @source_path, @is_securities, @has_fulltext, @preamble, @blocks)`);
+      @family, @source, @source_path, @is_securities, @has_fulltext, @preamble, @blocks, @fbrq_source, @ssrq_source, @sxx_source, @data_as_of)`);
   const insClause = db.prepare(`INSERT INTO clauses (id, fgid, rid, tid, ord, ft_num, content, chapter) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const insClauseFts = db.prepare(`INSERT INTO clause_fts (rowid, tokens) VALUES (?, ?)`);
   const insRegFts = db.prepare(`INSERT INTO reg_fts (rowid, title, body) VALUES (?, ?, ?)`);
@@ -199,7 +212,8 @@ function writeMeta(db: Database.Database, s: BuildSummary): void {
     cases: String(s.cases),
     case_numbers: String(s.caseNumbers),
     schema_version: String(SCHEMA_VERSION),
-    summary: JSON.stringify({ ...s, problems: s.problems.length }),
+    summary: JSON.stringify({ ...s, problems: s.problems.length, audit: { ...s.audit, validity: { ...s.audit.validity, conflicts: s.audit.validity.conflicts.length } } }),
+    data_as_of: JSON.stringify(s.audit.asOf),
   };
   db.transaction(() => Object.entries(meta).forEach(([k, v]) => ins.run(k, v)))();
 }

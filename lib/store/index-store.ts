@@ -4,6 +4,7 @@
  * better-sqlite3 handle for lib/search and lib/store internals ONLY; everyone else must go
  * through the typed methods so the storage engine can change without touching them.
  */
+import { scrubHostDetails } from "../text/scrub-host";
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import { indexPath } from "../config";
@@ -17,10 +18,15 @@ import type { BodyBlock, CaseRecord, Clause, IndexMeta, Regulation, RegulationDe
 export class IndexUnavailableError extends Error {
   constructor(
     readonly file: string,
-    reason: string,
+    readonly reason: string,
   ) {
     super(`index unavailable at ${file}: ${reason}. Rebuild it with \`npm run ingest\`.`);
     this.name = "IndexUnavailableError";
+  }
+
+  /** The message for responses: the reason without the file's location (logs keep `message`). */
+  get publicMessage(): string {
+    return `index unavailable: ${scrubHostDetails(this.reason)}. Rebuild it with \`npm run ingest\`.`;
   }
 }
 
@@ -52,7 +58,7 @@ export interface IndexStore {
 type RegRow = Omit<Regulation, "is_securities" | "has_fulltext"> & { is_securities: number; has_fulltext: number; rid: number };
 
 const REG_COLUMNS = `rid, fgid, fgmc, fbbm, fwzh, xljb_1, xljb_2, sxx, dy, location, fbrq, ssrq, expiry, family,
-  source, source_path, is_securities, has_fulltext, preamble`;
+  source, source_path, is_securities, has_fulltext, preamble, fbrq_source, ssrq_source, sxx_source, data_as_of`;
 /** Newest first: publication date, then implementation date, then title for a stable order. */
 const NEWEST_FIRST = `ORDER BY fbrq DESC, ssrq DESC, fgmc`;
 
@@ -165,7 +171,7 @@ export function versionRefs(versions: Regulation[]): VersionRef[] {
   const inForce = versions.filter((v) => v.sxx === "现行有效");
   const pending = versions.find((v) => v.sxx === "尚未生效");
   const current = new Set(inForce.length ? inForce.map((v) => v.fgid) : pending ? [pending.fgid] : []);
-  return versions.map((v) => ({ fgid: v.fgid, fgmc: v.fgmc, fbrq: v.fbrq, ssrq: v.ssrq, sxx: v.sxx, current: current.has(v.fgid) }));
+  return versions.map((v) => ({ fgid: v.fgid, fgmc: v.fgmc, fbrq: v.fbrq, ssrq: v.ssrq, sxx: v.sxx, data_as_of: v.data_as_of, current: current.has(v.fgid) }));
 }
 
 /* ---------- process-wide singleton ---------- */

@@ -6,7 +6,7 @@
  * tables: bigrams match any two-character legal term exactly (违约, 合同), unlike jieba
  * tokens or the trigram tokenizer; measured in ../shared/design/stack-notes.md.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -24,7 +24,10 @@ CREATE TABLE regulations (
   source TEXT NOT NULL, source_path TEXT NOT NULL,
   is_securities INTEGER NOT NULL, has_fulltext INTEGER NOT NULL,
   preamble TEXT NOT NULL,
-  blocks TEXT NOT NULL                -- JSON BodyBlock[]
+  blocks TEXT NOT NULL,               -- JSON BodyBlock[]
+  -- provenance (lib/corpus/dates.ts, validity.ts, as-of.ts): where each date and the validity came from
+  fbrq_source TEXT NOT NULL DEFAULT '', ssrq_source TEXT NOT NULL DEFAULT '',
+  sxx_source TEXT NOT NULL DEFAULT '', data_as_of TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX regulations_family ON regulations(family);
 CREATE INDEX regulations_fgmc_key ON regulations(fgmc_key);

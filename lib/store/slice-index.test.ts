@@ -53,3 +53,54 @@ describe("slice index (real corpus)", () => {
     expect(getIndex().path).toBe(inject("indexPath"));
   });
 });
+
+describe("dates, validity and as-of dates (real corpus slice)", () => {
+  const reg = (fgmc: string, fbrq: string) => {
+    const row = store.raw().prepare("SELECT fgid FROM regulations WHERE fgmc = ? AND fbrq = ?").get(fgmc, fbrq) as { fgid: string } | undefined;
+    if (!row) throw new Error(`slice lacks ${fgmc} ${fbrq}`);
+    return store.getRegulation(row.fgid)!;
+  };
+
+  it("公司法 2023 → 2024-07-01 from its last article", () => {
+    expect(reg("中华人民共和国公司法", "2023-12-29")).toMatchObject({ ssrq: "2024-07-01", ssrq_source: "正文「本法自2024年7月1日起施行。」", sxx: "现行有效" });
+    expect(reg("中华人民共和国公司法", "2018-10-26")).toMatchObject({ sxx: "已被修改", expiry: "2024-07-01" });
+  });
+
+  it("民事诉讼法 2023 → 2024-01-01; its 2021 version is 已被修改 (the source said 失效), until 2024-01-01", () => {
+    const v2023 = reg("中华人民共和国民事诉讼法", "2023-09-01");
+    expect(v2023).toMatchObject({ ssrq: "2024-01-01", sxx: "现行有效" });
+    expect(v2023.ssrq_source).toContain("本决定自2024年1月1日起施行");
+    expect(reg("中华人民共和国民事诉讼法", "2021-12-24")).toMatchObject({ sxx: "已被修改", expiry: "2024-01-01", ssrq: "2022-01-01" });
+  });
+
+  it("刑法 takes 2024-03-01 from 刑法修正案（十二）", () => {
+    const [crim] = store.findFamiliesByName("中华人民共和国刑法");
+    expect(crim!.versions[0]).toMatchObject({ ssrq: "2024-03-01", ssrq_source: expect.stringContaining("修正文件《中华人民共和国刑法修正案（十二）》") });
+  });
+
+  it("no family has two versions 现行有效", () => {
+    const twice = store.raw().prepare("SELECT family, dy, count(*) n FROM regulations WHERE sxx = '现行有效' GROUP BY family, dy HAVING n > 1").all();
+    expect(twice).toEqual([]);
+  });
+
+  it("every 施行日期 and every validity has its provenance; only versions whose amendment the file does not describe lack a 施行日期", () => {
+    const rows = store.raw().prepare("SELECT fgmc, ssrq, ssrq_source, sxx, sxx_source, data_as_of FROM regulations WHERE has_fulltext = 1").all() as Array<Record<string, string>>;
+    expect(rows.filter((r) => r.ssrq && !r.ssrq_source)).toEqual([]);
+    expect(rows.filter((r) => !r.sxx_source || !r.data_as_of)).toEqual([]);
+    // each file holds only the original's header and closing clause (2008 / 1986); the later amendment
+    // its file name dates (2014-07-29 / 2011-01-08) is not described, so its 施行日期 is not known
+    expect(rows.filter((r) => !r.ssrq).map((r) => r.fgmc).sort()).toEqual(["水路货物运输合同实施细则", "证券公司监督管理条例"]);
+    expect(rows.find((r) => r.fgmc === "中华人民共和国会计法" && r.ssrq === "2024-07-01")?.ssrq_source).toContain("本决定自2024年7月1日起施行");
+  });
+
+  it("every record carries its source's as-of date: the catalogue 2022-04-29", () => {
+    const asOf = store.raw().prepare("SELECT source, min(data_as_of) lo, max(data_as_of) hi FROM regulations GROUP BY source ORDER BY source").all();
+    expect(asOf).toEqual(
+      expect.arrayContaining([{ source: "securities", lo: "2022-04-29", hi: "2022-04-29" }]),
+    );
+    const disclosure = store.raw().prepare("SELECT sxx, data_as_of FROM regulations WHERE fgmc = '上市公司信息披露管理办法'").get();
+    expect(disclosure).toEqual({ sxx: "现行有效", data_as_of: "2022-04-29" });
+    const takeover2002 = store.raw().prepare("SELECT sxx, expiry FROM regulations WHERE fgmc = '上市公司收购管理办法' AND fbrq = '2002-09-28'").get();
+    expect(takeover2002).toEqual({ sxx: "已被修改", expiry: expect.any(String) });
+  });
+});

@@ -51,6 +51,14 @@ export interface Regulation {
   has_fulltext: boolean;
   /** Header lines (promulgation history) as written, joined by "\n". */
   preamble: string;
+  /** Where fbrq came from (e.g. "LawRefBook 数据库 publish", "文件名", "题注「…」"), "" when fbrq is "". */
+  fbrq_source: string;
+  /** Where ssrq came from (e.g. 正文「本法自2024年7月1日起施行。」), "" when ssrq is "". */
+  ssrq_source: string;
+  /** The rule or source field that set sxx (lib/corpus/validity.ts). */
+  sxx_source: string;
+  /** yyyy-MM-dd the record's source is current to (latest date it carries; lib/corpus/as-of.ts). */
+  data_as_of: string;
 }
 
 /** Regulation plus its structured full text, for the detail page / detail operation. */
@@ -72,6 +80,8 @@ export interface VersionRef {
   fbrq: string;
   ssrq: string;
   sxx: string;
+  /** The version's source as-of date (sxx is as of this date). */
+  data_as_of: string;
   /** true for the version in force (现行有效 / 尚未生效 newest). */
   current: boolean;
 }

@@ -3,6 +3,7 @@
 import { getKeysStore } from "@/lib/auth/keys-store";
 import { readCookie, SESSION_COOKIE } from "@/lib/api/define-operation";
 import { clearedSessionCookie, safeNext, sameOrigin, sessionCookie } from "./_lib/cookie";
+import { readSmallBody } from "./_lib/read-small-body";
 
 export const dynamic = "force-dynamic";
 
@@ -17,21 +18,11 @@ const REASON_MESSAGE: Record<string, string> = {
 export async function POST(req: Request): Promise<Response> {
   const isForm = !(req.headers.get("content-type") ?? "").includes("application/json");
   if (!sameOrigin(req)) return Response.json({ ok: false, message: "跨站请求被拒绝" }, { status: 403 });
-  let key = "";
-  let next: unknown = "/";
-  try {
-    if (isForm) {
-      const form = await req.formData();
-      key = String(form.get("key") ?? "");
-      next = form.get("next");
-    } else {
-      const body = (await req.json()) as { key?: unknown; next?: unknown };
-      key = typeof body.key === "string" ? body.key : "";
-      next = body.next;
-    }
-  } catch {
-    return Response.json({ ok: false, message: "请求体无法解析" }, { status: 400 });
-  }
+  // bounded: a body over SESSION_MAX_BODY_BYTES is a 413 before it is read past the limit
+  const body = await readSmallBody(req, !isForm);
+  if (!body.ok) return Response.json({ ok: false, message: body.message }, { status: body.status });
+  const key = typeof body.fields.key === "string" ? body.fields.key : "";
+  const next: unknown = body.fields.next ?? "/";
   const check = getKeysStore().check(key.trim());
   if (!check.ok) {
     if (isForm) {

@@ -15,7 +15,17 @@ import { DEFAULT_MAX_BODY } from "@/lib/api/define-operation";
 import type { Family } from "@/lib/api/failure-body";
 import { parseBody } from "@/lib/api/validation";
 import { MAX_TEXT_CHARS } from "@/lib/citations/check-draft";
-import { assertNonEmptyObject, parseSearchRequest } from "@/lib/search/keyword/parse-search-request";
+import {
+  assertNonEmptyObject,
+  MAX_FILTER_PART_CHARS,
+  MAX_FILTER_PARTS,
+  MAX_KEYWORD_CHARS,
+  MAX_KEYWORD_PARTS,
+  MAX_SINGLE_CHAR_PARTS,
+  parseSearchRequest,
+} from "@/lib/search/keyword/parse-search-request";
+import { MAX_STATUTE_ENTRIES, MAX_CASE_ENTRIES, JUDGE_DEADLINE_MS } from "@/lib/citations/check-draft";
+import { MAX_FILTER_VALUES, MAX_QUERY_CHARS } from "../law_vector_search/schema";
 import { caseDetailRequest, caseDetailResponse, caseRecord } from "../case_detail/schema";
 import { facetCountsRequest, facetCountsResponse } from "../facet_counts/schema";
 import { fgDetailRequest, fgDetailResponse, regulationDetail } from "../fg_detail/schema";
@@ -161,7 +171,14 @@ export const OPERATIONS: OperationDoc[] = [
         value: { keyword: "个人信息 处理者", search_mode: "or", xljb_1: "法律 行政法规", sxx: "现行有效", dy: "中央", fbrq_start: "2016-01-01", top_k: 20 },
       },
     },
-    rejected: [{}, { keyword: "" }, { keyword: "违约责任", sxx: "有效" }],
+    rejected: [
+      {},
+      { keyword: "" },
+      { keyword: "违约责任", sxx: "有效" },
+      { keyword: "违约责任", fgmc: Array.from({ length: MAX_FILTER_PARTS + 1 }, (_, i) => `法${i}`).join(" ") },
+      { keyword: "违约责任", fbbm: "部".repeat(MAX_FILTER_PART_CHARS + 1) },
+      { keyword: "法 规 条" },
+    ],
     errors: [],
     maxBodyBytes: DEFAULT_MAX_BODY,
   },
@@ -179,7 +196,7 @@ export const OPERATIONS: OperationDoc[] = [
       keyword: { summary: "关键词", value: { keyword: "证券法" } },
       filters: { summary: "仅过滤条件（按公布日期倒序）", value: { xljb_1: "法律", sxx: "现行有效", top_k: 5 } },
     },
-    rejected: [{}, { fbrq_start: "2020/01/01" }],
+    rejected: [{}, { fbrq_start: "2020/01/01" }, { dy: Array(MAX_FILTER_PARTS + 1).fill("中央").join(" ") }],
     errors: [],
     maxBodyBytes: DEFAULT_MAX_BODY,
   },
@@ -223,7 +240,12 @@ export const OPERATIONS: OperationDoc[] = [
         },
       },
     },
-    rejected: [{}, { query: "加班费", fatiao_filter: { sxx: ["有效"] } }],
+    rejected: [
+      {},
+      { query: "加班费", fatiao_filter: { sxx: ["有效"] } },
+      { query: "加".repeat(MAX_QUERY_CHARS + 1) },
+      { query: "加班费", fatiao_filter: { dy: Array(MAX_FILTER_VALUES + 1).fill("北京") } },
+    ],
     errors: [],
     maxBodyBytes: DEFAULT_MAX_BODY,
   },
@@ -278,6 +300,17 @@ export const OPERATIONS: OperationDoc[] = [
     maxBodyBytes: DEFAULT_MAX_BODY,
   },
 ];
+
+/** Every per-request limit, for the document's description (README "Limits" has the same table). */
+const LIMITS_TEXT =
+  "\n\n限制（每个请求的工作量有界）：" +
+  `请求体 ${DEFAULT_MAX_BODY} 字节（引用核查 ${HALL_DETECT_MAX_BODY} 字节；/api/session 与 /api/session/token 8192 字节），超出为 413，超出部分不会被读取；` +
+  `keyword 最多 ${MAX_KEYWORD_CHARS} 个字符、${MAX_KEYWORD_PARTS} 个片段，其中单个汉字的片段最多 ${MAX_SINGLE_CHAR_PARTS} 个；` +
+  `fgmc、fbbm、xljb_1、sxx、dy 每个字段最多 ${MAX_FILTER_PARTS} 个片段、每个片段最多 ${MAX_FILTER_PART_CHARS} 个字符；` +
+  `query 最多 ${MAX_QUERY_CHARS} 个字符，fatiao_filter 每个列表最多 ${MAX_FILTER_VALUES} 个值；以上超出均为 422，message 指明字段。` +
+  `引用核查：text 最多 ${MAX_TEXT_CHARS} 个字符（超出 413）；最多返回 ${MAX_STATUTE_ENTRIES} 条法条引用、${MAX_CASE_ENTRIES} 条案号，超出时响应含 truncated；` +
+  `逐条比对限时 ${JUDGE_DEADLINE_MS} 毫秒，超时未比对的条目数见 deadline_exceeded。` +
+  "以会话 Cookie 调用时只接受同源请求（Sec-Fetch-Site 为 same-origin/none，或 Origin 为本站），否则 403。";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -345,7 +378,8 @@ export function openApiDocument(): Record<string, unknown> {
       version: packageJson.version,
       description:
         "法规引用核查（幻觉引用检测）与法条、法规检索的 JSON 接口。请求体与成功响应体由处理程序校验所用的同一组 zod schema 生成。" +
-        "失败体的形状取决于操作所属的协议族：关键词族 {status, code, message}；语义检索 {msg, code, extra, …}；引用核查 {success: false, error_code, message, request_id, detail?}。",
+        "失败体的形状取决于操作所属的协议族：关键词族 {status, code, message}；语义检索 {msg, code, extra, …}；引用核查 {success: false, error_code, message, request_id, detail?}。" +
+        LIMITS_TEXT,
     },
     servers: [{ url: "/" }],
     security: [{ apiKey: [] }, { session: [] }],

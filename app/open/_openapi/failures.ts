@@ -5,6 +5,7 @@
  * the operations' own validation throws for sample bodies. The body schemas below mirror
  * failureBody(); route.test.ts validates failureBody()'s output for every code against them.
  */
+import { CROSS_SITE_MESSAGE } from "@/lib/api/same-origin";
 import { z } from "zod";
 import { ApiError, DEFAULT_STATUS, type ErrorCode } from "@/lib/api/api-error";
 import { failureBody, statusFor, type Family } from "@/lib/api/failure-body";
@@ -89,7 +90,9 @@ export function protocolFailures(maxBodyBytes: number): ApiError[] {
     new ApiError("PAYLOAD_TOO_LARGE", `请求体过大：上限 ${maxBodyBytes} 字节`),
     new ApiError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfterSeconds: 1 }),
     new ApiError("INTERNAL_ERROR", "处理异常，请稍后重试"),
-    new ApiError("INDEX_UNAVAILABLE", "索引不可用：index unavailable at data/index.sqlite: file not found. Rebuild it with `npm run ingest`."),
+    new ApiError("INDEX_UNAVAILABLE", "索引不可用：index unavailable: file not found. Rebuild it with `npm run ingest`."),
+    // the session cookie is accepted only from same-origin requests (lib/api/same-origin.ts)
+    new ApiError("FORBIDDEN", CROSS_SITE_MESSAGE, { status: 403 }),
   ];
 }
 

@@ -20,6 +20,7 @@ const versionRef = z.object({
   fbrq: z.string(),
   ssrq: z.string(),
   sxx: z.string(),
+  data_as_of: z.string().describe("该版本来源的数据截至日期"),
   current: z.boolean().describe("现行版本"),
 });
 
@@ -45,6 +46,10 @@ export const regulationDetail = z
     preamble: z.string().describe("题注（制定、修改历史），按行以 \\n 连接"),
     blocks: z.array(bodyBlock).describe("正文块：编/章/节标题、条款、无条款结构的段落"),
     versions: z.array(versionRef).describe("同一法规的全部版本，新者在前，含本版本"),
+    fbrq_source: z.string().describe("fbrq 的来源"),
+    ssrq_source: z.string().describe("ssrq 的来源（正文原话、题注、数据库字段、修正决定或“推定”）"),
+    sxx_source: z.string().describe("sxx 的来源或判定规则"),
+    data_as_of: z.string().describe("来源的数据截至日期（yyyy-MM-dd）；sxx 为截至该日的时效性"),
   })
   .describe("法规详情");
 

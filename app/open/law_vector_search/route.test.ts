@@ -100,7 +100,9 @@ describe("law_vector_search success", () => {
     let prev = Infinity;
     for (const it of items) {
       expect(Object.keys(it).sort()).toEqual(
-        ["ftid", "fgid", "fgtitle", "num", "content", "type", "sxx", "effect1", "effect2", "dy", "location", "start", "end", "score", "tag"].sort(),
+        ["ftid", "fgid", "fgtitle", "num", "content", "type", "sxx", "effect1", "effect2", "dy", "location", "start", "end", "score", "tag",
+          // documented extra fields (README "Dates and validity")
+          "data_as_of", "validity_source", "implement_date_source"].sort(),
       );
       for (const k of ["ftid", "fgid", "fgtitle", "num", "content", "sxx", "effect1", "effect2", "dy", "location"]) expect(typeof it[k], k).toBe("string");
       expect(it.ftid.startsWith(`${it.fgid}_`)).toBe(true);

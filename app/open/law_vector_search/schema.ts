@@ -29,24 +29,37 @@ function absentIfNull<T extends z.ZodType>(schema: T) {
 }
 
 const dyAllowed = [...DY_ALIASES.keys()];
+
+/** Longest accepted query (characters): a question, not a document; longer is a 422. */
+export const MAX_QUERY_CHARS = 1000;
+/** Most values in one fatiao_filter list (more than every allowed spelling of every value). */
+export const MAX_FILTER_VALUES = 100;
+
+function boundedList<T extends z.ZodType>(field: string, item: T) {
+  return z.array(item).max(MAX_FILTER_VALUES, `${field} 取值过多：最多 ${MAX_FILTER_VALUES} 个`);
+}
 const dyName = z.string().refine((s) => DY_ALIASES.has(s.trim()), {
   message: `dy 取值应为：${DY_VALUES.join("、")}（省、自治区、直辖市也可用全称，如 北京市、广东省、内蒙古自治区、广西壮族自治区）`,
 });
 
 export const fatiaoFilterSchema = z
   .object({
-    sxx: absentIfNull(z.array(z.enum(SXX_VALUES, { message: `sxx 取值应为：${SXX_VALUES.join("、")}` }))).describe("时效性，多个取值为 OR"),
-    effect1: absentIfNull(z.array(z.enum(XLJB1_VALUES, { message: `effect1 取值应为：${XLJB1_VALUES.join("、")}` }))).describe(
+    sxx: absentIfNull(boundedList("sxx", z.enum(SXX_VALUES, { message: `sxx 取值应为：${SXX_VALUES.join("、")}` }))).describe("时效性，多个取值为 OR"),
+    effect1: absentIfNull(boundedList("effect1", z.enum(XLJB1_VALUES, { message: `effect1 取值应为：${XLJB1_VALUES.join("、")}` }))).describe(
       "效力级别（一级），多个取值为 OR",
     ),
-    dy: absentIfNull(z.array(dyName)).describe(`地域，多个取值为 OR：${DY_VALUES.join("、")}；省级也可用全称（北京市、广西壮族自治区）`),
+    dy: absentIfNull(boundedList("dy", dyName)).describe(`地域，多个取值为 OR：${DY_VALUES.join("、")}；省级也可用全称（北京市、广西壮族自治区）`),
     law_start: absentIfNull(isoDate).describe("施行期间起，YYYY-MM-DD：法规有效期与 [law_start, law_end] 有交集即可"),
     law_end: absentIfNull(isoDate).describe("施行期间止，YYYY-MM-DD，不早于 law_start"),
   })
   .refine((f) => !f.law_start || !f.law_end || f.law_start <= f.law_end, { message: "law_start 不能晚于 law_end", path: ["law_start"] });
 
 export const lawVectorSearchRequest = z.object({
-  query: z.string({ message: "query 必填，应为字符串" }).refine((s) => s.trim() !== "", "query 不可为空").describe("问题或查询文本，不可为空"),
+  query: z
+    .string({ message: "query 必填，应为字符串" })
+    .refine((s) => s.trim() !== "", "query 不可为空")
+    .refine((s) => s.length <= MAX_QUERY_CHARS, `query 过长：最多 ${MAX_QUERY_CHARS} 个字符`)
+    .describe(`问题或查询文本，不可为空，最多 ${MAX_QUERY_CHARS} 个字符`),
   rewrite_flag: absentIfNull(z.boolean())
     .transform((v) => v ?? false)
     .describe("是否改写口语化查询（默认 false）；改写结果见响应的 answer"),
@@ -85,6 +98,9 @@ export const fatiaoItem = z
     end: z.number().int().describe("失效日期 yyyyMMdd，未知为 99991231"),
     score: z.number().describe("相似度 [0,1]，越大越相关"),
     tag: z.array(z.string()),
+    data_as_of: z.string().describe("扩展字段：该法规来源的数据截至日期（yyyy-MM-dd）；sxx 为截至该日的时效性"),
+    validity_source: z.string().describe("扩展字段：sxx 的来源或判定规则"),
+    implement_date_source: z.string().describe("扩展字段：ssrq 的来源（正文原话、题注、数据库字段或“推定”）"),
   })
   .describe("语义检索结果项（条款）");
 

@@ -155,7 +155,7 @@ function expectDocumented(pathName: string, r: CallResult): void {
 /** Statuses each family can answer besides 200 (README "Protocol decisions", lib/api). */
 const FAMILY_STATUSES: Record<Family, number[]> = {
   keyword: [400, 403, 413, 422, 429, 500, 503],
-  vector: [400, 401, 413, 422, 429, 500, 503],
+  vector: [400, 401, 403, 413, 422, 429, 500, 503], // 403: the session cookie from a cross-site request
   citation: [400, 401, 403, 413, 422, 429, 500, 502, 503],
 };
 const EXTRA_STATUSES: Record<string, number[]> = { "/open/fg_detail": [404], "/open/case_detail": [404] };

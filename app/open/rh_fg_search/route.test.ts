@@ -68,8 +68,11 @@ describe("rh_fg_search with keyword", () => {
   });
 
   it("filters apply with a keyword; AND vs OR", async () => {
-    const failed = await search({ keyword: "民事诉讼法", sxx: "失效", xljb_1: "法律" });
-    expect(failed.map((i) => [i.fgmc, i.fbrq])).toEqual([["中华人民共和国民事诉讼法", "2021-12-24"]]);
+    // the 2021 version was amended (2023, in force 2024-01-01), not repealed: 已被修改, not 失效
+    const amended = await search({ keyword: "民事诉讼法", fgmc: "民事诉讼法", sxx: "已被修改", xljb_1: "法律" });
+    expect(amended.map((i) => [i.fgmc, i.fbrq])).toContainEqual(["中华人民共和国民事诉讼法", "2021-12-24"]);
+    expect(amended.every((i) => i.sxx === "已被修改" && i.validity_source.startsWith("较新版本"))).toBe(true);
+    expect(await search({ keyword: "民事诉讼法", sxx: "失效", xljb_1: "法律" })).toEqual([]);
     const and = await search({ keyword: "劳动 合同", top_k: 50 });
     const or = await search({ keyword: "劳动 合同", search_mode: "OR", top_k: 50 });
     expect(and.length).toBeGreaterThan(0);
@@ -101,6 +104,6 @@ describe("rh_fg_search without keyword", () => {
   });
   it("date range and issuing body", async () => {
     const items = await search({ fbrq_start: "2023-12-29", fbrq_end: "2023-12-29", fbbm: "全国人民代表大会", xljb_1: "法律" });
-    expect(items.map((i) => i.fgmc).sort()).toEqual(["中华人民共和国公司法", "中华人民共和国刑法"]);
+    expect(items.map((i) => i.fgmc).sort()).toEqual(["中华人民共和国公司法", "中华人民共和国刑法", "中华人民共和国刑法修正案（十二）"]);
   });
 });

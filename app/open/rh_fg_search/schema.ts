@@ -22,6 +22,9 @@ export const regulationItem = z
     ssrq: z.string(),
     url: z.string().describe("/zxt/statuteDetail/detailPage/{id}"),
     _score: z.number().describe("相关度，越大越相关；无 keyword 时为 0"),
+    data_as_of: z.string().describe("扩展字段：该法规来源的数据截至日期（yyyy-MM-dd）；sxx 为截至该日的时效性"),
+    validity_source: z.string().describe("扩展字段：sxx 的来源或判定规则"),
+    implement_date_source: z.string().describe("扩展字段：ssrq 的来源（正文原话、题注、数据库字段或“推定”）"),
     content: z
       .string()
       .optional()

@@ -28,6 +28,9 @@ export const clauseItem = z
     fbrq: z.string(),
     fbbm: z.string(),
     fwzh: z.string(),
+    data_as_of: z.string().describe("扩展字段：该法规来源的数据截至日期（yyyy-MM-dd）；sxx 为截至该日的时效性"),
+    validity_source: z.string().describe("扩展字段：sxx 的来源或判定规则"),
+    implement_date_source: z.string().describe("扩展字段：ssrq 的来源（正文原话、题注、数据库字段或“推定”）"),
   })
   .describe("条款检索结果项");
 

@@ -17,6 +17,7 @@
 import { bigramPhrase } from "@/lib/text/bigrams";
 import { normalizeText } from "@/lib/text/normalize";
 import { segmentWords } from "./segment-words";
+import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import type { SearchMode } from "./types";
 
 export interface CompiledPart {
@@ -40,18 +41,19 @@ export interface CompiledQuery {
   expanded: boolean;
 }
 
-/** compilePart is pure and runs jieba: memoised per part string (bounded). */
-const partCache = new Map<string, CompiledPart | null>();
-const PART_CACHE_MAX = 5000;
+/** compilePart is pure and runs jieba: memoised per part string (bounded by PART_CACHE_BYTES). */
+export const PART_CACHE_BYTES = 4 * 1024 * 1024;
+const partCache = new ByteLru<string, CompiledPart | null>("keyword.compiled-parts", PART_CACHE_BYTES, (k, v) => {
+  let n = stringBytes(k) + 16;
+  if (v) for (const s of [v.text, v.phrase, ...v.words, ...v.wordPhrases]) n += stringBytes(s) + 8;
+  return n;
+});
 
 export function compilePart(part: string): CompiledPart | null {
   if (part.length > 200) return compilePartUncached(part);
   const hit = partCache.get(part);
   if (hit !== undefined) return hit;
-  const out = compilePartUncached(part);
-  if (partCache.size >= PART_CACHE_MAX) partCache.delete(partCache.keys().next().value!);
-  partCache.set(part, out);
-  return out;
+  return partCache.set(part, compilePartUncached(part));
 }
 
 function compilePartUncached(part: string): CompiledPart | null {

@@ -7,6 +7,10 @@
  *   4. keyword missing/blank when required               → 422 keyword 参数不可为空!
  *   5. search_mode not AND/OR, enumeration value unknown, malformed or impossible date
  *                                                        → 422 naming the field and allowed values
+ *   6. a filter field (fgmc, fbbm, xljb_1, sxx, dy) with more than MAX_FILTER_PARTS parts or a
+ *      part longer than MAX_FILTER_PART_CHARS           → 422 naming the field and the limit
+ *   7. a keyword with more than MAX_SINGLE_CHAR_PARTS one-character parts (each a prefix query
+ *      over every bigram starting with that character) → 422
  */
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/api-error";
@@ -14,7 +18,10 @@ import { parseBody } from "@/lib/api/validation";
 import { DY_VALUES, SXX_VALUES, XLJB1_VALUES, type RegulationFilters } from "@/lib/store/types";
 import type { KeywordRequestBody } from "./request-fields";
 import { SEARCH_MODES, type KeywordRequest, type SearchMode } from "./types";
-import { splitParts } from "./split-parts";
+import { splitFilterField, splitParts, MAX_SINGLE_CHAR_PARTS } from "./split-parts";
+import { bigramPhrase } from "@/lib/text/bigrams";
+
+export { MAX_FILTER_PARTS, MAX_FILTER_PART_CHARS, MAX_SINGLE_CHAR_PARTS } from "./split-parts";
 import { normalizeTopK } from "./normalize-top-k";
 import { validateEnumValues } from "./validate-enum-values";
 import { validateDate } from "./validate-date";
@@ -25,7 +32,6 @@ export const EMPTY_KEYWORD_MESSAGE = "keyword 参数不可为空!";
 export const MAX_KEYWORD_CHARS = 200;
 /** Most keyword parts; each part adds FTS5 phrases, so the query cost stays bounded. */
 export const MAX_KEYWORD_PARTS = 16;
-
 export interface ParseOptions {
   /** rh_ft_search: keyword is required. */
   keywordRequired: boolean;
@@ -48,7 +54,7 @@ export function parseSearchMode(value: string | null | undefined): SearchMode {
 
 export function parseFilters(b: KeywordRequestBody): RegulationFilters {
   const filters: RegulationFilters = {};
-  const fgmc = splitParts(b.fgmc);
+  const fgmc = splitFilterField("fgmc", b.fgmc);
   if (fgmc.length) filters.fgmc = fgmc;
   const xljb = validateEnumValues("xljb_1", b.xljb_1, XLJB1_VALUES);
   if (xljb) filters.xljb_1 = xljb;
@@ -56,7 +62,7 @@ export function parseFilters(b: KeywordRequestBody): RegulationFilters {
   if (sxx) filters.sxx = sxx;
   const dy = validateEnumValues("dy", b.dy, DY_VALUES);
   if (dy) filters.dy = dy;
-  const fbbm = splitParts(b.fbbm);
+  const fbbm = splitFilterField("fbbm", b.fbbm);
   if (fbbm.length) filters.fbbm = fbbm;
   for (const f of ["fbrq_start", "fbrq_end", "ssrq_start", "ssrq_end"] as const) {
     const d = validateDate(f, b[f]);
@@ -80,6 +86,9 @@ export function parseSearchRequest<S extends z.ZodType<KeywordRequestBody>>(
   const parts = splitParts(keyword);
   if (parts.length > MAX_KEYWORD_PARTS) {
     throw new ApiError("VALIDATION_ERROR", `keyword 片段过多：最多 ${MAX_KEYWORD_PARTS} 个（按空格拆分）`);
+  }
+  if (parts.filter((p) => bigramPhrase(p)?.endsWith("*")).length > MAX_SINGLE_CHAR_PARTS) {
+    throw new ApiError("VALIDATION_ERROR", `keyword 单字片段过多：最多 ${MAX_SINGLE_CHAR_PARTS} 个单个汉字的片段`);
   }
   return { parts, mode: parseSearchMode(b.search_mode), filters: parseFilters(b), topK: normalizeTopK(b.top_k) };
 }

@@ -11,16 +11,17 @@
  * exactly the same results, without FTS5 evaluating it again).
  */
 import type Database from "better-sqlite3";
-import type { ClauseItem, KeywordRequest, RegulationMetaFields } from "./types";
+import { PROVENANCE_COLS, provenanceOf, type ClauseItem, type KeywordRequest, type ProvenanceRow, type RegulationMetaFields } from "./types";
 import { compileFtsQuery } from "./compile-fts-query";
 import { buildFilterSql, regulationPredicate, type FilterSql } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
+import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { cachedHits } from "./ranking-cache";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
 
-interface ClauseRow extends RegulationMetaFields {
+interface ClauseRow extends RegulationMetaFields, ProvenanceRow {
   id: string;
   fgid: string;
   tid: string;
@@ -31,7 +32,7 @@ interface ClauseRow extends RegulationMetaFields {
 
 export function clauseSearchSql(filterSql: string): string {
   return `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
-      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, clause_fts.rank AS bm
+      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}, clause_fts.rank AS bm
     FROM clause_fts
     JOIN clauses c ON c.cid = clause_fts.rowid
     JOIN regulations r ON r.rid = c.rid
@@ -62,18 +63,27 @@ export function toClauseItem(row: ClauseRow, score: number): ClauseItem {
     fbrq: row.fbrq,
     fbbm: row.fbbm,
     fwzh: row.fwzh,
+    ...provenanceOf(row),
   };
 }
 
 const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
-      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh
+      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}
     FROM clauses c JOIN regulations r ON r.rid = c.rid
     WHERE c.cid = ?`;
 
 type StoredRow = Omit<ClauseRow, "bm">;
-const rowCaches = new WeakMap<Database.Database, Map<number, StoredRow>>();
+const rowCaches = new WeakMap<Database.Database, ByteLru<number, StoredRow>>();
+/** Byte budget of the clause-row cache, per index handle (the rows hold whole clause texts). */
+export const ROW_CACHE_BYTES = 24 * 1024 * 1024;
 
-/** Clause rows kept per index handle (KEYWORD_ROW_CACHE, default 20,000; 0 = off). */
+function rowBytes(r: StoredRow): number {
+  let n = 64;
+  for (const v of Object.values(r)) n += typeof v === "string" ? stringBytes(v) : 8;
+  return n;
+}
+
+/** Clause rows kept per index handle: at most KEYWORD_ROW_CACHE (default 20,000; 0 = off) and ROW_CACHE_BYTES. */
 function rowCacheSize(): number {
   const n = Math.floor(Number(process.env.KEYWORD_ROW_CACHE ?? 20_000));
   return Number.isFinite(n) && n >= 0 ? n : 20_000;
@@ -86,18 +96,11 @@ function rowCacheSize(): number {
 function clauseRow(db: Database.Database, cid: number, max: number): StoredRow | undefined {
   if (max === 0) return prepareCached(db, CLAUSE_BY_CID).get(cid) as StoredRow | undefined;
   let cache = rowCaches.get(db);
-  if (!cache) rowCaches.set(db, (cache = new Map()));
+  if (!cache || cache.maxEntries !== max) rowCaches.set(db, (cache = new ByteLru("keyword.clause-rows", ROW_CACHE_BYTES, (_k, v) => 8 + rowBytes(v), max)));
   const hit = cache.get(cid);
-  if (hit) {
-    cache.delete(cid);
-    cache.set(cid, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const row = prepareCached(db, CLAUSE_BY_CID).get(cid) as StoredRow | undefined;
-  if (row) {
-    while (cache.size >= max) cache.delete(cache.keys().next().value!);
-    cache.set(cid, row);
-  }
+  if (row) cache.set(cid, row);
   return row;
 }
 

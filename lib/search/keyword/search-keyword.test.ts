@@ -93,6 +93,9 @@ describe("searchClauses", () => {
       fbrq: "2020-05-28",
       fbbm: "全国人民代表大会",
       fwzh: "主席令第四十五号",
+      data_as_of: "2025-04-05",
+      validity_source: "test",
+      implement_date_source: "test",
     });
   });
 

@@ -16,7 +16,7 @@
  */
 import type Database from "better-sqlite3";
 import type { RegulationFilters } from "@/lib/store/types";
-import type { KeywordRequest, RegulationItem, RegulationMetaFields, SearchMode } from "./types";
+import { PROVENANCE_COLS, provenanceOf, type KeywordRequest, type ProvenanceRow, type RegulationItem, type RegulationMetaFields, type SearchMode } from "./types";
 import { compileFtsQuery, highlightTerms, type CompiledQuery } from "./compile-fts-query";
 import { buildFilterSql, regulationPredicate } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
@@ -29,14 +29,14 @@ import { rowsWithTitleParts } from "./title-index";
 export const TITLE_WEIGHT = 10;
 export const BODY_WEIGHT = 1;
 
-interface RegRow extends RegulationMetaFields {
+interface RegRow extends RegulationMetaFields, ProvenanceRow {
   rid: number;
   fgid: string;
   preamble: string;
   bm?: number;
 }
 
-const REG_COLS = "r.rid, r.fgid, r.fgmc, r.fbbm, r.fwzh, r.xljb_1, r.xljb_2, r.sxx, r.dy, r.fbrq, r.ssrq, r.preamble";
+const REG_COLS = `r.rid, r.fgid, r.fgmc, r.fbbm, r.fwzh, r.xljb_1, r.xljb_2, r.sxx, r.dy, r.fbrq, r.ssrq, r.preamble, ${PROVENANCE_COLS}`;
 
 export function regulationSearchSql(filterSql: string): string {
   return `SELECT ${REG_COLS}, reg_fts.rank AS bm
@@ -66,6 +66,7 @@ function toItem(row: RegRow, score: number): RegulationItem {
     ssrq: row.ssrq,
     url: `/zxt/statuteDetail/detailPage/${row.fgid}`,
     _score: score,
+    ...provenanceOf(row),
   };
 }
 

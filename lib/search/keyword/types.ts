@@ -21,8 +21,33 @@ export interface KeywordRequest {
 /** The owning regulation's metadata that every search result carries (spec field names). */
 export type RegulationMetaFields = Pick<Regulation, "fgmc" | "fbbm" | "fwzh" | "xljb_1" | "xljb_2" | "sxx" | "dy" | "fbrq" | "ssrq">;
 
-/** One rh_ft_search item, fields exactly as in the spec (plus RegulationMetaFields). */
-export interface ClauseItem extends RegulationMetaFields {
+/**
+ * Documented extra fields (beyond the spec) on every search item: how current the owning
+ * regulation's source is and where its validity and 施行日期 came from (README "Dates and
+ * validity").
+ */
+export interface ProvenanceFields {
+  /** yyyy-MM-dd the regulation's source is current to; sxx is as of this date. */
+  data_as_of: string;
+  /** The rule or source field that set sxx. */
+  validity_source: string;
+  /** Where ssrq came from (the text's own words, a header line, a database field, 推定…). */
+  implement_date_source: string;
+}
+
+/** Columns of `regulations r` that fill ProvenanceFields (see provenanceOf). */
+export const PROVENANCE_COLS = "r.data_as_of, r.sxx_source, r.ssrq_source";
+export interface ProvenanceRow {
+  data_as_of: string;
+  sxx_source: string;
+  ssrq_source: string;
+}
+export function provenanceOf(row: ProvenanceRow): ProvenanceFields {
+  return { data_as_of: row.data_as_of, validity_source: row.sxx_source, implement_date_source: row.ssrq_source };
+}
+
+/** One rh_ft_search item, fields exactly as in the spec (plus RegulationMetaFields and ProvenanceFields). */
+export interface ClauseItem extends RegulationMetaFields, ProvenanceFields {
   id: string;
   _score: number;
   ftmc: string;
@@ -36,7 +61,7 @@ export interface ClauseItem extends RegulationMetaFields {
 }
 
 /** One rh_fg_search / rh_fg_zq_search item; `content` only for a keyword request with a highlight. */
-export interface RegulationItem extends RegulationMetaFields {
+export interface RegulationItem extends RegulationMetaFields, ProvenanceFields {
   id: string;
   title: string;
   url: string;

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/api-error";
-import { splitParts } from "./split-parts";
+import { splitFilterField } from "./split-parts";
 
 /**
  * Splits an enumeration filter (sxx, dy, xljb_1) on spaces and checks each part against the
@@ -12,7 +12,7 @@ export function validateEnumValues(
   value: string | null | undefined,
   allowed: readonly string[],
 ): string[] | undefined {
-  const parts = splitParts(value);
+  const parts = splitFilterField(field, value);
   if (parts.length === 0) return undefined;
   for (const p of parts) {
     if (!allowed.includes(p)) {

@@ -25,6 +25,7 @@
  * When the index's vectors come from an embeddings server that is not configured, down or
  * slow (EMBEDDINGS_TIMEOUT_MS), the search runs BM25-only and says so (`degraded`).
  */
+import { scrubHostDetails } from "@/lib/text/scrub-host";
 import type Database from "better-sqlite3";
 import { bm25Search, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
@@ -99,6 +100,10 @@ export interface FatiaoItem {
   end: number;
   score: number;
   tag: string[];
+  /** Documented extra fields: see ProvenanceFields (lib/search/keyword/types.ts). */
+  data_as_of: string;
+  validity_source: string;
+  implement_date_source: string;
 }
 
 export interface SemanticResult {
@@ -226,7 +231,7 @@ export async function rankClauses(
         if (qv) vec = scanTopK(vi, qv, FUSION.candidates, allowed);
       } catch (e) {
         if (!(e instanceof EmbeddingsError)) throw e;
-        degraded = `向量服务不可用：${e.message}`;
+        degraded = `向量服务不可用：${scrubHostDetails(e.message)}`;
       }
     }
   }
@@ -310,13 +315,17 @@ interface ItemRow {
   fbrq: string;
   ssrq: string;
   expiry: string;
+  data_as_of: string;
+  sxx_source: string;
+  ssrq_source: string;
 }
 
 export function materialize(db: Database.Database, ranked: Ranked[]): FatiaoItem[] {
   if (ranked.length === 0) return [];
   const rows = db
     .prepare(
-      `SELECT c.cid, c.id, c.fgid, c.ft_num, c.content, r.fgmc, r.sxx, r.xljb_1, r.xljb_2, r.dy, r.location, r.fbrq, r.ssrq, r.expiry
+      `SELECT c.cid, c.id, c.fgid, c.ft_num, c.content, r.fgmc, r.sxx, r.xljb_1, r.xljb_2, r.dy, r.location, r.fbrq, r.ssrq, r.expiry,
+         r.data_as_of, r.sxx_source, r.ssrq_source
        FROM clauses c JOIN regulations r ON r.rid = c.rid WHERE c.cid IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ranked.map((r) => r.cid))) as ItemRow[];
@@ -341,6 +350,9 @@ export function materialize(db: Database.Database, ranked: Ranked[]): FatiaoItem
       end: dateInt(r.expiry, OPEN_END),
       score: Math.round(score * 1e6) / 1e6,
       tag: [],
+      data_as_of: r.data_as_of,
+      validity_source: r.sxx_source,
+      implement_date_source: r.ssrq_source,
     });
   }
   return out;

@@ -5,6 +5,7 @@
  * 7-day lifetime matching the server-side session.
  */
 import { SESSION_COOKIE } from "@/lib/api/define-operation";
+import { requestOrigin } from "@/lib/api/same-origin";
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -27,18 +28,12 @@ export function clearedSessionCookie(req: Request): string {
 }
 
 /**
- * Rejects cross-origin form posts (login CSRF, forced sign-out). Browsers send Origin on
- * POST; a request without it (curl, tests) is allowed.
+ * Rejects cross-origin form posts (login CSRF, forced sign-out): Sec-Fetch-Site or Origin
+ * (lib/api/same-origin.ts) must say same-origin. A request with neither (curl, tests) is
+ * allowed here: signing in needs the key (or one-time token) in the body, signing out spends nothing.
  */
 export function sameOrigin(req: Request): boolean {
-  const origin = req.headers.get("origin");
-  if (!origin || origin === "null") return origin === null;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  return requestOrigin((name) => req.headers.get(name)) !== "cross";
 }
 
 /** Only same-site relative paths may be redirect targets. */
@@ -55,14 +50,4 @@ export function safeNext(next: unknown): string {
   }
   if (url.origin !== base) return "/";
   return url.pathname + url.search + url.hash;
-}
-
-/** A tiny HTML page that moves on to `to`: a same-site navigation, so the Strict cookie just set is sent. */
-export function continuePage(to: string, cookie: string, message: string): Response {
-  const esc = to.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${esc}"><title>${message}</title></head><body><p>${message}，<a href="${esc}">继续</a></p></body></html>`;
-  return new Response(html, {
-    status: 200,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": cookie, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
-  });
 }

@@ -16,7 +16,14 @@ export function printSigninLink(env: Record<string, string | undefined> = proces
   const hasMember = usable.some((k) => k.tier === "member");
   if (hasMember && env.PRINT_SIGNIN_LINK !== "1") return null;
   let admin = usable.find((k) => k.name === LOCAL_ADMIN && k.tier === "member");
-  if (!admin) admin = store.create({ name: LOCAL_ADMIN, tier: "member" }).info;
+  if (!admin) {
+    // names are unique among live keys: a blocked or expired local-admin is the operator's choice
+    if (store.list().some((k) => k.name === LOCAL_ADMIN && !k.revoked)) {
+      console.log(`\n  ${LOCAL_ADMIN} 已被停用，未生成登录链接 / ${LOCAL_ADMIN} is blocked or expired: no sign-in link printed\n`);
+      return null;
+    }
+    admin = store.create({ name: LOCAL_ADMIN, tier: "member" }).info;
+  }
   const token = store.createLoginToken(admin.id, 3600);
   const port = env.PORT || "3000";
   const link = `http://localhost:${port}/signin?token=${token}`;

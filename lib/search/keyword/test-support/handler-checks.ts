@@ -65,10 +65,12 @@ export function fgidOf(fgmc: string, fbrq?: string): string {
 export const CLAUSE_ITEM_KEYS = [
   "id", "_score", "ftmc", "title", "fgid", "tid", "url", "content", "fgmc", "ft_num", "llm_content",
   "sxx", "dy", "xljb_1", "xljb_2", "ssrq", "fbrq", "fbbm", "fwzh",
+  "data_as_of", "validity_source", "implement_date_source",
 ].sort();
 
 export const REGULATION_ITEM_KEYS = [
   "id", "fgmc", "title", "fbbm", "fwzh", "xljb_1", "xljb_2", "sxx", "dy", "fbrq", "ssrq", "url", "_score",
+  "data_as_of", "validity_source", "implement_date_source",
 ].sort();
 
 export function expectNonIncreasing(scores: number[]): void {

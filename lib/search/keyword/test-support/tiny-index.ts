@@ -112,8 +112,8 @@ export function buildTinyIndex(regs: TinyReg[] = TINY_REGS): Database.Database {
   const db = new Database(":memory:");
   db.exec(SCHEMA_SQL);
   const insReg = db.prepare(`INSERT INTO regulations (rid, fgid, fgmc, fgmc_key, fbbm, fwzh, xljb_1, xljb_2, sxx, dy, location,
-    fbrq, ssrq, expiry, family, source, source_path, is_securities, has_fulltext, preamble, blocks)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, 'test', '', ?, ?, ?, '[]')`);
+    fbrq, ssrq, expiry, family, source, source_path, is_securities, has_fulltext, preamble, blocks, sxx_source, ssrq_source, data_as_of)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, 'test', '', ?, ?, ?, '[]', 'test', ?, '2025-04-05')`);
   const insClause = db.prepare("INSERT INTO clauses (cid, id, fgid, rid, tid, ord, ft_num, content, chapter) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '')");
   const insClauseFts = db.prepare("INSERT INTO clause_fts (rowid, tokens) VALUES (?, ?)");
   const insRegFts = db.prepare("INSERT INTO reg_fts (rowid, title, body) VALUES (?, ?, ?)");
@@ -121,7 +121,7 @@ export function buildTinyIndex(regs: TinyReg[] = TINY_REGS): Database.Database {
   regs.forEach((r, i) => {
     const rid = i + 1;
     insReg.run(rid, r.fgid, r.fgmc, lawNameKey(r.fgmc), r.fbbm ?? "", r.fwzh ?? "", r.xljb_1, r.xljb_2 ?? "", r.sxx, r.dy, r.dy,
-      r.fbrq, r.ssrq ?? "", lawNameKey(r.fgmc), r.is_securities ? 1 : 0, r.clauses ? 1 : 0, r.preamble ?? "");
+      r.fbrq, r.ssrq ?? "", lawNameKey(r.fgmc), r.is_securities ? 1 : 0, r.clauses ? 1 : 0, r.preamble ?? "", r.ssrq ? "test" : "");
     const body: string[] = [];
     (r.clauses ?? []).forEach(([tid, ftNum, content], ord) => {
       cid++;

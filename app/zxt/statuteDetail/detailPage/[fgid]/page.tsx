@@ -12,12 +12,25 @@ import { BodyBlocks } from "@/components/detail/regulation-body";
 import { ScrollToArticle } from "@/components/detail/scroll-to-article";
 import { regulationHref } from "@/lib/ui/detail-url";
 import { detailWindow } from "@/lib/ui/detail-window";
+import { validityView } from "@/lib/ui/validity-as-of";
 
 export const dynamic = "force-dynamic";
 
 interface Props {
   params: Promise<{ fgid: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const SOURCE_NAME: Record<string, string> = {
+  lawrefbook: "LawRefBook 法律法规库",
+  dlc: "LawRefBook 地方法规",
+  securities: "证券期货法规目录",
+  jsonl: "自有知识库（JSONL）",
+};
+
+/** 「LawRefBook 法律法规库（数据截至 2025-04-05）」. */
+function sourceLine(d: RegulationDetail): string {
+  return `${SOURCE_NAME[d.source] ?? d.source}（${d.data_as_of ? `数据截至 ${d.data_as_of}` : "数据截至日期不详"}）`;
 }
 
 function decodeParam(v: string): string {
@@ -66,7 +79,7 @@ export default async function RegulationDetailPage({ params, searchParams }: Pro
         <header className="border-b border-line pb-5">
           <h1 className="text-2xl font-semibold leading-snug" data-testid="regulation-title">{d.fgmc}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <SxxBadge sxx={d.sxx} />
+            <SxxBadge sxx={d.sxx} asOf={d.data_as_of} />
             {d.xljb_1 && <span className="rounded border border-line bg-white px-1.5 py-0.5 text-xs leading-none text-muted">{d.xljb_1}</span>}
             {clauseCount > 0 && <span className="text-xs text-muted">共 {clauseCount} 条</span>}
           </div>
@@ -77,10 +90,13 @@ export default async function RegulationDetailPage({ params, searchParams }: Pro
                 ["发布机关", d.fbbm],
                 ["发文字号", d.fwzh],
                 ["效力级别", [d.xljb_1, d.xljb_2].filter(Boolean).join(" · ")],
-                ["时效性", d.sxx],
+                ["时效性", d.sxx && `${validityView(d.sxx, d.data_as_of).badge}（${validityView(d.sxx, d.data_as_of).asOfText}）`],
                 ["地域", d.location || d.dy],
                 ["公布日期", d.fbrq],
                 ["施行日期", d.ssrq],
+                ["施行依据", d.ssrq_source],
+                ["时效依据", d.sxx_source],
+                ["来源", sourceLine(d)],
                 ...(d.expiry ? ([["失效日期", d.expiry]] as [string, string][]) : []),
               ]}
             />
@@ -138,7 +154,7 @@ export default async function RegulationDetailPage({ params, searchParams }: Pro
                   )}
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
                     {v.current && <span className="rounded bg-emerald-600 px-1.5 py-0.5 text-white" data-testid="version-current">现行版本</span>}
-                    <SxxBadge sxx={v.sxx} />
+                    <SxxBadge sxx={v.sxx} asOf={v.data_as_of} />
                     {v.ssrq && <span>施行 {v.ssrq}</span>}
                   </div>
                   {v.fgmc !== d.fgmc && <div className="mt-1 text-xs text-muted">{v.fgmc}</div>}

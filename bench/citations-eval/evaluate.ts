@@ -1,0 +1,235 @@
+/**
+ * Runs the labelled real-text set (passages.ts) and its perturbations (perturb.ts) through the
+ * citation check's public API (checkDraft) and scores it per style. Also checks every source
+ * document whole, for the share of statute citations resolved and of clause citations with a
+ * content verdict, and lists the law names left unresolved. Writes per-item details (with 说明) to
+ * data/tmp/citations-eval.json.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { checkDraft } from "../../lib/citations/check-draft";
+import { lookupAlias } from "../../lib/citations/law-aliases";
+import type { CitationStore, RegulationEntry } from "../../lib/citations/types";
+import { corpusDir, projectRoot } from "../../lib/config";
+import { alteration, swaps, type Variant, type VariantKind } from "./perturb";
+import { buildPassages, prng, readSourceDocs, samplePassages, STYLES, type Passage, type Style } from "./passages";
+
+export interface EvalOptions {
+  store: CitationStore;
+  /** Passages per style (seeded sample). */
+  perStyle: number;
+  seed: number;
+  /** Also check every document whole (resolution and verdict shares). */
+  documents: boolean;
+  out: string;
+}
+
+interface ItemResult {
+  id: string;
+  doc: string;
+  style: Style;
+  kind: VariantKind;
+  change: string;
+  reference_date: string;
+  text: string;
+  cited: string;
+  /** The article the variant names, and the one the text fits (original). */
+  tid: string;
+  original_tid: string;
+  expected: "not 不一致" | "不一致";
+  /** null: the check reported no clause entry for this citation (not extracted). */
+  got: {
+    match_status: string;
+    结论: string;
+    claim_style: string;
+    claim_text: string;
+    wrong_clause: { tid: string; clause: string; similarity: number; scope: string } | null;
+    说明: string;
+    要点: string[];
+    fgid: string;
+    official_name: string;
+    version_note: string;
+    /** False when every version the index holds took effect after the document's date (the text the court read is not held). */
+    in_force_version_held: boolean;
+  } | null;
+  ok: boolean;
+}
+
+const ALTER: VariantKind[] = ["alter_number", "alter_modal", "alter_negation"];
+
+/** The entry of the passage's citation: the entry for that article whose span covers the article number, else the nearest one. */
+function entryFor(regs: RegulationEntry[], p: Passage, tid: string): RegulationEntry | undefined {
+  const a = p.cite.articleStart;
+  const same = regs.filter((e) => e.tid === tid);
+  return (
+    same.find((e) => e.start_index <= a && a < e.end_index) ??
+    same.find((e) => e.start_index === p.cite.start) ??
+    same.sort((x, y) => Math.abs(x.start_index - a) - Math.abs(y.start_index - a))[0]
+  );
+}
+
+function got(e: RegulationEntry | undefined, referenceDate: string): ItemResult["got"] {
+  if (!e) return null;
+  const starts = [e.implement_date || e.publish_date, ...e.versions.map((v) => v.ssrq || v.fbrq)].filter(Boolean);
+  const c = e.semantic_compare;
+  return {
+    match_status: e.match_status,
+    结论: c.结论,
+    claim_style: e.claim_style,
+    claim_text: e.claim_text,
+    wrong_clause: e.wrong_clause ? { tid: e.wrong_clause.tid, clause: e.wrong_clause.clause, similarity: e.wrong_clause.similarity, scope: e.wrong_clause.scope } : null,
+    说明: c.说明,
+    要点: c.要点,
+    fgid: e.fgid,
+    official_name: e.official_name,
+    version_note: e.version_note,
+    in_force_version_held: starts.length === 0 || starts.some((d) => d <= referenceDate),
+  };
+}
+
+/** Every version's text of the cited article, through the index (alias table first). */
+function clauseTextsOf(store: CitationStore): (name: string, tid: string) => string[] {
+  const cache = new Map<string, string[]>();
+  return (name, tid) => {
+    const k = `${name}|${tid}`;
+    let v = cache.get(k);
+    if (!v) {
+      v = [];
+      const fams = store.findFamiliesByName(lookupAlias(name) ?? name);
+      for (const f of fams.slice(0, 2)) for (const r of f.versions) {
+        const c = store.getClause(r.fgid, tid);
+        if (c) v.push(c.content);
+      }
+      cache.set(k, v);
+    }
+    return v;
+  };
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "–");
+
+export async function evaluateCitations(opts: EvalOptions): Promise<void> {
+  const t0 = performance.now();
+  const { store } = opts;
+  const docs = readSourceDocs(corpusDir());
+  const all = buildPassages(docs, clauseTextsOf(store));
+  const sample = samplePassages(all, opts.perStyle, opts.seed);
+  const byStyle = Object.fromEntries(STYLES.map((s) => [s, all.filter((p) => p.style === s).length]));
+  console.log(
+    `real-text set: ${docs.length} documents (${docs.filter((d) => d.source === "lecardv2").length} LeCaRD judgments, ${docs.filter((d) => d.source === "spc-guiding").length} guiding cases), ` +
+      `${all.length} clause-citation passages (${STYLES.map((s) => `${s} ${byStyle[s]}`).join(", ")}); sample ≤ ${opts.perStyle} per style, seed ${opts.seed}`,
+  );
+
+  const items: ItemResult[] = [];
+  const rand = prng(opts.seed ^ 0x5eed);
+  let n = 0;
+  for (const p of sample) {
+    const base = {
+      id: p.id,
+      doc: p.docId,
+      style: p.style,
+      reference_date: p.referenceDate,
+      cited: `《${p.cite.name}》${p.cite.article}`,
+      original_tid: p.cite.tid,
+    };
+    const res = await checkDraft(p.text, { store, requestId: `eval-${n++}`, referenceDate: p.referenceDate });
+    const e = entryFor(res.regulations, p, p.cite.tid);
+    const g = got(e, p.referenceDate);
+    items.push({ ...base, kind: "correct", change: "", text: p.text, tid: p.cite.tid, expected: "not 不一致", got: g, ok: g?.结论 !== "不一致" });
+    if (!e || e.match_status !== "found" || !e.fgid) continue;
+    const variants: Variant[] = [...swaps(p, store.getClauses(e.fgid), rand)];
+    const alt = alteration(p, rand);
+    if (alt) variants.push(alt);
+    for (const v of variants) {
+      const r = await checkDraft(v.text, { store, requestId: `eval-${n++}`, referenceDate: p.referenceDate });
+      const gv = got(entryFor(r.regulations, p, v.tid), p.referenceDate);
+      items.push({ ...base, kind: v.kind, change: v.change, text: v.text, tid: v.tid, expected: "不一致", got: gv, ok: gv?.结论 === "不一致" });
+    }
+  }
+  const tEval = performance.now();
+
+  // ---- per-style table
+  const rows: string[][] = [["style", "n", "not extracted", "resolved", "verdict", "false alarms", "FA, version held", "swaps caught", "right article named", "altered caught"]];
+  const table: Record<string, Record<string, number | string>> = {};
+  for (const style of [...STYLES, "all"] as const) {
+    const of = (k: VariantKind[]) => items.filter((i) => (style === "all" || i.style === style) && k.includes(i.kind));
+    const correct = of(["correct"]);
+    const found = correct.filter((i) => i.got?.match_status === "found");
+    const fa = found.filter((i) => i.got?.结论 === "不一致").length;
+    const held = found.filter((i) => i.got?.in_force_version_held);
+    const faHeld = held.filter((i) => i.got?.结论 === "不一致").length;
+    const verdict = found.filter((i) => i.got?.结论 !== "无法判断").length;
+    const sw = of(["swap_near", "swap_random"]).filter((i) => i.got);
+    const caught = sw.filter((i) => i.got?.结论 === "不一致").length;
+    const named = sw.filter((i) => i.got?.wrong_clause?.tid === i.original_tid).length;
+    const alt = of(ALTER).filter((i) => i.got);
+    const altCaught = alt.filter((i) => i.got?.结论 === "不一致").length;
+    table[style] = { n: correct.length, not_extracted: correct.filter((i) => !i.got).length, found: found.length, false_alarms: fa, version_held: held.length, false_alarms_version_held: faHeld, verdicts: verdict, swaps: sw.length, swaps_caught: caught, right_named: named, altered: alt.length, altered_caught: altCaught };
+    rows.push([
+      style,
+      String(correct.length),
+      pct(correct.filter((i) => !i.got).length, correct.length),
+      pct(found.length, correct.length),
+      pct(verdict, found.length),
+      `${pct(fa, found.length)} (${fa})`,
+      `${pct(faHeld, held.length)} (${faHeld}/${held.length})`,
+      `${pct(caught, sw.length)} of ${sw.length}`,
+      pct(named, sw.length),
+      `${pct(altCaught, alt.length)} of ${alt.length}`,
+    ]);
+  }
+  printTable(rows);
+  const swapKinds = (["swap_near", "swap_random"] as const).map((k) => {
+    const xs = items.filter((i) => i.kind === k && i.got);
+    return `${k} ${pct(xs.filter((i) => i.got?.结论 === "不一致").length, xs.length)} caught, ${pct(xs.filter((i) => i.got?.wrong_clause?.tid === i.original_tid).length, xs.length)} named`;
+  });
+  const altKinds = ALTER.map((k) => {
+    const xs = items.filter((i) => i.kind === k && i.got);
+    return `${k} ${pct(xs.filter((i) => i.got?.结论 === "不一致").length, xs.length)} of ${xs.length}`;
+  });
+  console.log(`by perturbation: ${swapKinds.join("; ")}; ${altKinds.join("; ")}`);
+  console.log(`passages: ${items.length} checks in ${((tEval - t0) / 1000).toFixed(1)} s`);
+
+  // ---- whole documents
+  let documents: Record<string, unknown> | null = null;
+  if (opts.documents) {
+    const status = new Map<string, number>();
+    const verdicts = new Map<string, number>();
+    const unresolved = new Map<string, number>();
+    let clauses = 0;
+    for (const d of docs) {
+      const res = await checkDraft(d.text, { store, requestId: `doc-${d.id}`, referenceDate: d.referenceDate });
+      for (const e of res.regulations) {
+        if (!e.tid) continue;
+        clauses++;
+        status.set(e.match_status, (status.get(e.match_status) ?? 0) + 1);
+        if (e.match_status === "found") verdicts.set(e.semantic_compare.结论, (verdicts.get(e.semantic_compare.结论) ?? 0) + 1);
+        if (e.match_status === "law_not_found" || e.match_status === "not_in_index") unresolved.set(e.name, (unresolved.get(e.name) ?? 0) + 1);
+      }
+    }
+    const found = status.get("found") ?? 0;
+    const bad = (status.get("law_not_found") ?? 0) + (status.get("not_in_index") ?? 0) + (status.get("clause_missing") ?? 0);
+    const judged = found - (verdicts.get("无法判断") ?? 0);
+    console.log(
+      `whole documents (${docs.length}): ${clauses} clause citations; resolved (found) ${pct(found, clauses)}; ` +
+        `left law_not_found / not_in_index / clause_missing ${pct(bad, clauses)} (${bad}); content verdict on found ${pct(judged, found)}; ` +
+        `不一致 on found (the courts' own citations: false alarms) ${pct(verdicts.get("不一致") ?? 0, found)}`,
+    );
+    console.log(`  match_status: ${[...status].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+    console.log(`  verdicts on found: ${[...verdicts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+    const top = [...unresolved].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    console.log(`  unresolved names: ${top.map(([k, v]) => `${k} ${v}`).join(", ")}`);
+    documents = { count: docs.length, clause_citations: clauses, match_status: Object.fromEntries(status), verdicts_on_found: Object.fromEntries(verdicts), unresolved_names: Object.fromEntries([...unresolved].sort((a, b) => b[1] - a[1])) };
+    console.log(`documents checked in ${((performance.now() - tEval) / 1000).toFixed(1)} s`);
+  }
+
+  fs.mkdirSync(path.dirname(opts.out), { recursive: true });
+  fs.writeFileSync(opts.out, JSON.stringify({ seed: opts.seed, per_style: opts.perStyle, table, documents, items }, null, 1));
+  console.log(`details: ${path.relative(projectRoot, opts.out)}`);
+}
+
+function printTable(rows: string[][]): void {
+  const width = (s: string) => Array.from(s).length;
+  const w = rows[0]!.map((_, c) => Math.max(...rows.map((r) => width(r[c]!))));
+  for (const r of rows) console.log(r.map((x, c) => x + " ".repeat(w[c]! - width(x))).join("  "));
+}

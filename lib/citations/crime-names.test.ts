@@ -1,0 +1,53 @@
+/** Crime names → 刑法 articles, read from the index's own 罪名 lists (table-driven; the texts are the lists' real lines). */
+import { describe, expect, it } from "vitest";
+import { buildCrimeTable, crimeTableOf, crimesNamed, parseCrimeList } from "./crime-names";
+import { citationStore } from "./store-port";
+
+describe("parseCrimeList", () => {
+  const cases: { name: string; text: string; want: [string, string[]][] }[] = [
+    {
+      name: "numbered list (罪名的意见)",
+      text: "1．背叛国家罪（第102条） 2．分裂国家罪（第103条第1款） 放火罪（第114条、第115条第1款）",
+      want: [["背叛国家罪", ["102"]], ["分裂国家罪", ["103"]], ["放火罪", ["114", "115"]]],
+    },
+    {
+      name: "table rows with the amendment's own article left out, and a cancelled name",
+      text: "| 刑法条文 |罪名 |\n|-----|-----|\n| 第135条之一 （《刑法修正案（六）》第3条） |大型群众性活动重大安全事故罪 |\n| 第163条 （《刑法修正案（六）》第7条） |非国家工作人员受贿罪（取消公司、企业人员受贿罪罪名） |",
+      want: [["大型群众性活动重大安全事故罪", ["135-1"]], ["非国家工作人员受贿罪", ["163"]], ["公司、企业人员受贿罪", ["163"]]],
+    },
+    {
+      name: "a renamed crime (补充规定（八）)",
+      text: "将《中华人民共和国刑法》第一百六十九条（《刑法修正案（十二）》第三条）的罪名由“徇私舞弊低价折股、出售国有资产罪”修改为“徇私舞弊低价折股、出售公司、企业资产罪”。",
+      want: [["徇私舞弊低价折股、出售国有资产罪", ["169"]], ["徇私舞弊低价折股、出售公司、企业资产罪", ["169"]]],
+    },
+  ];
+  it.each(cases)("$name", ({ text, want }) => {
+    const got = parseCrimeList(text).filter(([, , whole]) => whole).map(([n, t]) => [n, t]);
+    for (const w of want) expect(got).toContainEqual(w);
+  });
+});
+
+describe("buildCrimeTable", () => {
+  const table = buildCrimeTable([{ title: "t", text: "1．盗窃罪（第264条） 2．窝藏、包庇罪（第310条） 3．盗窃、抢夺枪支、弹药、爆炸物、危险物质罪（第127条第1款）" }]);
+  it("a part of a joint name counts only where no crime has that exact name", () => {
+    expect(table.byName.get("盗窃罪")).toEqual(["264"]);
+    expect(table.byName.get("窝藏罪")).toEqual(["310"]);
+    expect(table.byTid.get("310")).toContain("窝藏、包庇罪");
+  });
+  it("crimesNamed keeps the longest name and reports crime-like names it does not know", () => {
+    const t2 = buildCrimeTable([{ title: "t", text: "1．诈骗罪（第266条） 2．合同诈骗罪（第224条）" }]);
+    expect(crimesNamed(t2, "应当以合同诈骗罪追究其刑事责任").known).toEqual(["合同诈骗罪"]);
+    expect(crimesNamed(t2, "构成诈骗罪，犯罪事实清楚").unknown).toEqual([]);
+    expect(crimesNamed(t2, "构成诈骗罪和运输毒品罪").unknown).toEqual(["运输毒品罪"]);
+  });
+});
+
+describe("crimeTableOf (slice index)", () => {
+  it("reads the lists the index holds", () => {
+    const t = crimeTableOf(citationStore());
+    expect(t.byName.get("抢劫罪")).toEqual(["263"]);
+    expect(t.byName.get("故意伤害罪")).toEqual(["234"]);
+    expect(t.byName.get("大型群众性活动重大安全事故罪")).toEqual(["135-1"]);
+    expect(t.sources.some((s) => s.includes("罪名的意见"))).toBe(true);
+  });
+});

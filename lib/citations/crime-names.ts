@@ -1,0 +1,147 @@
+/**
+ * Crime names → the articles of the 刑法 that define them, read from the index's own 罪名 lists
+ * (最高人民检察院关于适用刑法分则规定的犯罪的罪名的意见 and the 确定罪名的补充规定 series: lists
+ * 「N．X罪（第N条…）」, tables 「| 第N条 … | X罪（取消Y罪罪名）|」, and 「第N条…的罪名由“Y”修改为“X”」).
+ * A criminal judgment rarely restates its article; it names the crime (以诈骗罪追究其刑事责任). The
+ * crime named says which article is meant: the judge step uses it to confirm an applied 刑法 article
+ * and to name the right one when the number is wrong. Written here because no library knows these
+ * lists; the data are the index's, so a new 补充规定 in the corpus is picked up by the next ingest.
+ */
+import { parseChineseNumber, parseZhiSuffix } from "../text/numerals";
+import type { CitationStore } from "./types";
+
+export interface CrimeTable {
+  /** Crime name (with 罪) → tids of the 刑法 articles defining it, in the list's order. */
+  byName: Map<string, string[]>;
+  /** tid → crime names it defines. */
+  byTid: Map<string, string[]>;
+  /** Titles the table was read from. */
+  sources: string[];
+}
+
+/** Titles of the instruments holding the lists. */
+const LIST_TITLE = /确定罪名|犯罪的罪名的意见/;
+const REF = /第\s*([0-9]+|[零〇一二两三四五六七八九十百千]+)\s*条(?:\s*(之[一二三四五六七八九十]+))?/g;
+
+function refsIn(s: string): string[] {
+  const out: string[] = [];
+  for (const m of s.matchAll(REF)) {
+    const n = /^[0-9]+$/.test(m[1]!) ? Number(m[1]) : parseChineseNumber(m[1]!);
+    if (!n) continue;
+    const zhi = parseZhiSuffix(m[2]);
+    const tid = zhi ? `${n}-${zhi}` : String(n);
+    if (!out.includes(tid)) out.push(tid);
+  }
+  return out;
+}
+
+/** The names a list entry gives, whole or not: 窝藏、包庇罪 also as 窝藏罪 / 包庇罪 (judgments name one part). */
+function namesOf(name: string): [string, boolean][] {
+  const n = name.replace(/\s+/g, "");
+  if (!/^[\u4e00-\u9fa5、]{2,40}罪$/.test(n)) return [];
+  const out: [string, boolean][] = [[n, true]];
+  const parts = n.slice(0, -1).split("、");
+  if (parts.length > 1 && parts.every((p) => p.length >= 2 && p.length <= 8)) for (const p of parts) out.push([`${p}罪`, false]);
+  return out;
+}
+
+/** Parses one text of a 罪名 list into [name, tids, whole name?] triples (pure; see the module comment). */
+export function parseCrimeList(text: string): [string, string[], boolean][] {
+  const out: [string, string[], boolean][] = [];
+  // 12．资敌罪（第112条） / 放火罪（第114条、第115条第1款）
+  for (const m of text.matchAll(/(?:^|[\s．.、|])([\u4e00-\u9fa5、]{1,40}罪)（(第[^）]{1,80})）/g)) {
+    const tids = refsIn(m[2]!);
+    for (const [n, whole] of namesOf(m[1]!)) if (tids.length) out.push([n, tids, whole]);
+  }
+  // | 第134条第2款 （《刑法修正案（六）》第1条第2款） |强令违章冒险作业罪（取消…罪罪名） |
+  for (const line of text.split("\n")) {
+    const cells = line.split("|").map((c) => c.trim());
+    if (cells.length < 4 || !/^第/.test(cells[1]!)) continue;
+    const tids = refsIn(cells[1]!.replace(/（《[^》]*》[^）]*）/g, "").replace(/（[^）]*修正案[^）]*）[^）]*）/g, ""));
+    if (!tids.length) continue;
+    const cell = cells[2]!;
+    const main = cell.replace(/（[^）]*）/g, "");
+    for (const [n, whole] of namesOf(main)) out.push([n, tids, whole]);
+    for (const c of cell.matchAll(/取消([^）]+?)罪名/g)) for (const [n, whole] of namesOf(c[1]!)) out.push([n, tids, whole]);
+  }
+  // 将…第一百六十九条（…）的罪名由“A罪”修改为“B罪”
+  for (const m of text.matchAll(/(第[零〇一二两三四五六七八九十百千0-9]+条(?:之[一二三四五六七八九十]+)?)[^。“]{0,60}?罪名由“([^”]+)”修改为“([^”]+)”/g)) {
+    const tids = refsIn(m[1]!);
+    for (const [n, whole] of [...namesOf(m[2]!), ...namesOf(m[3]!)]) out.push([n, tids, whole]);
+  }
+  return out;
+}
+
+/** Builds the table from texts (pure). */
+export function buildCrimeTable(texts: { title: string; text: string }[]): CrimeTable {
+  const exact = new Map<string, string[]>();
+  const parts = new Map<string, string[]>();
+  for (const { text } of texts)
+    for (const [name, tids, whole] of parseCrimeList(text)) {
+      const into = whole ? exact : parts;
+      const cur = into.get(name) ?? [];
+      for (const t of tids) if (!cur.includes(t)) cur.push(t);
+      into.set(name, cur);
+    }
+  // a part of a joint name (窝藏罪 of 窝藏、包庇罪) counts only where no crime has that exact name (盗窃罪 ≠ 盗窃、抢夺枪支…罪)
+  const byName = new Map(exact);
+  for (const [name, tids] of parts) if (!exact.has(name)) byName.set(name, tids);
+  const byTid = new Map<string, string[]>();
+  for (const [name, tids] of byName) for (const t of tids) byTid.set(t, [...(byTid.get(t) ?? []), name]);
+  return { byName, byTid, sources: texts.map((t) => t.title) };
+}
+
+const tables = new WeakMap<CitationStore, CrimeTable>();
+
+/** The table read from the store's 罪名 lists (built once per store handle). */
+export function crimeTableOf(store: CitationStore): CrimeTable {
+  let t = tables.get(store);
+  if (!t) {
+    const seen = new Set<string>();
+    const texts: { title: string; text: string }[] = [];
+    for (const r of store.listTitles()) {
+      if (!LIST_TITLE.test(r.fgmc) || seen.has(r.fgmc.replace(/\s+/g, ""))) continue;
+      seen.add(r.fgmc.replace(/\s+/g, ""));
+      texts.push({ title: r.fgmc, text: store.getClauses(r.fgid).map((c) => c.content).join("\n") });
+    }
+    t = buildCrimeTable(texts);
+    tables.set(store, t);
+  }
+  return t;
+}
+
+/** Crime mentions in a sentence: 以/构成/犯/涉嫌/判处/定 … 罪 (the name, with 罪). */
+const MENTION = /(?:以|构成|犯有|犯|涉嫌|成立|判处|定|系|属|和|及|与|、)([\u4e00-\u9fa5、]{2,24}?罪)(?![名行状责刑过数犯])/g;
+
+export interface CrimesNamed {
+  /** Known crimes the sentence names (longest matches, in order of appearance). */
+  known: string[];
+  /** Crime-like mentions the table does not know (an unknown name blocks any 不一致 from crimes). */
+  unknown: string[];
+}
+
+/** The crimes a sentence names. */
+export function crimesNamed(table: CrimeTable, sentence: string): CrimesNamed {
+  const spans: { s: number; e: number; name: string }[] = [];
+  for (const name of table.byName.keys()) {
+    let i = sentence.indexOf(name);
+    while (i >= 0) {
+      spans.push({ s: i, e: i + name.length, name });
+      i = sentence.indexOf(name, i + 1);
+    }
+  }
+  spans.sort((a, b) => a.s - b.s || b.e - a.e);
+  const kept: typeof spans = [];
+  for (const sp of spans) if (!kept.some((k) => k.s <= sp.s && sp.e <= k.e)) kept.push(sp);
+  const known = [...new Set(kept.map((k) => k.name))];
+  const unknown: string[] = [];
+  // what is left once the known names are blanked out
+  let rest = sentence;
+  for (const k of kept) rest = rest.slice(0, k.s) + "，".repeat(k.e - k.s) + rest.slice(k.e);
+  for (const m of rest.matchAll(MENTION)) {
+    const name = m[1]!;
+    if (name.includes("犯罪") || /^[数本此该轻重死无有得认定]罪$/.test(name)) continue;
+    unknown.push(name);
+  }
+  return { known, unknown };
+}

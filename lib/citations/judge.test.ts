@@ -1,0 +1,88 @@
+/**
+ * The judge step on the ways drafts use an article (quote, pasted text, restatement, application,
+ * bare list), through the whole pipeline over the slice index: verdict, style and the article named
+ * when the number is wrong. Table-driven; each row is a sentence of the kind real judgments write.
+ */
+import { describe, expect, it } from "vitest";
+import { checkDraft } from "./check-draft";
+import { RENUMBER_SIMILARITY } from "./judge-citations";
+import { LONG_LIST, SUPPORT } from "./judge";
+import { citationStore } from "./store-port";
+
+interface Row {
+  name: string;
+  text: string;
+  /** Which entry (default the first). */
+  at?: number;
+  verdict: string;
+  style?: string;
+  /** tid of wrong_clause, or null for none. */
+  wrong?: string | null;
+  /** Text the explanation must contain. */
+  says?: string;
+  referenceDate?: string;
+}
+
+const ROWS: Row[] = [
+  // quote / pasted
+  { name: "verbatim quote", text: "《民法典》第五百七十七条规定：“当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。”", verdict: "一致", style: "quote", wrong: null },
+  { name: "quote under the wrong number names the right article", text: "《民法典》第五百七十八条规定：“当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。”", verdict: "不一致", style: "quote", wrong: "577", says: "第五百七十七条" },
+  { name: "pasted text under the wrong number", text: "法律依据：《民法典》第五百七十八条当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。", verdict: "不一致", style: "pasted", wrong: "577" },
+  { name: "pasted text under the right number", text: "法律依据：《民法典》第五百七十七条当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。", verdict: "一致", style: "pasted" },
+  // restatement / application
+  { name: "未按约定 is a fact, not an added negation", text: "被告未按约定付款，根据《民法典》第五百七十七条应当承担继续履行、赔偿损失等违约责任。", verdict: "一致", wrong: null },
+  { name: "a restated modal that changes the rule", text: "根据《中华人民共和国劳动合同法》第八十二条，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，可以向劳动者每月支付二倍的工资。", verdict: "不一致", says: "情态词" },
+  { name: "the crime named confirms the article", text: "其行为触犯了《中华人民共和国刑法》第二百六十三条，应当以抢劫罪追究其刑事责任。", verdict: "一致", style: "application", says: "抢劫罪" },
+  { name: "the crime named exposes a wrong number", text: "其行为触犯了《中华人民共和国刑法》第二百六十四条，应当以抢劫罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "263", says: "盗窃罪" },
+  { name: "a crime the lists do not know keeps it silent", text: "其行为触犯了《中华人民共和国刑法》第二百六十四条，构成抢劫罪和运输毒品罪。", verdict: "无法判断" },
+  { name: "a defined term names the defining article", text: "被告人张某、李某共同实施犯罪，根据《中华人民共和国刑法》第二十二条的规定，系共同犯罪。", verdict: "不一致", wrong: "25", says: "共同犯罪" },
+  { name: "a defined term under the defining article", text: "被告人张某、李某根据《中华人民共和国刑法》第二十五条的规定，系共同犯罪。", verdict: "一致", wrong: null },
+  { name: "a quoted term held by the article", text: "该行为属于《中华人民共和国刑法》第二十五条规定的“共同犯罪”。", verdict: "一致", style: "restatement" },
+  { name: "a quoted term held only by another article", text: "该行为属于《中华人民共和国刑法》第二十六条规定的“二人以上共同故意犯罪”。", verdict: "不一致", wrong: "25" },
+  { name: "an article the draft says does not apply is not judged", text: "本案不适用《中华人民共和国民法典》第五百八十五条的规定。", verdict: "无法判断", says: "不适用" },
+  // bare lists
+  { name: "a bare list is judged by the crime in the disposition", text: "依照《中华人民共和国刑法》第二百六十三条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "一致", style: "bare" },
+  { name: "a long list never raises an alarm from the crime", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "无法判断", style: "bare" },
+  { name: "the sentence after 判决如下 is not a claim about the articles", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，判决如下：被告人王某判处有期徒刑三年。", verdict: "无法判断" },
+];
+
+describe("judge: every way of citing", () => {
+  it.each(ROWS)("$name", async (row) => {
+    const r = await checkDraft(row.text, { store: citationStore(), requestId: "judge", referenceDate: row.referenceDate ?? "2026-11-23" });
+    const e = r.regulations[row.at ?? 0]!;
+    expect(e.match_status).toBe("found");
+    expect(e.semantic_compare.结论, e.semantic_compare.说明).toBe(row.verdict);
+    if (row.style) expect(e.claim_style).toBe(row.style);
+    if (row.wrong !== undefined) expect(e.wrong_clause?.tid ?? null).toBe(row.wrong);
+    if (row.says) expect(e.semantic_compare.说明).toContain(row.says);
+    // every verdict explains itself in one sentence
+    expect(e.semantic_compare.说明.length).toBeGreaterThan(8);
+  });
+});
+
+describe("judge: old numbering", () => {
+  it("a draft dated before a revision the index lacks the version of: 无法判断 with where the content is now", async () => {
+    const text = "《中华人民共和国公司法》第三十五条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东有权优先按照实缴的出资比例认缴出资。”";
+    const r = await checkDraft(text, { store: citationStore(), requestId: "old", referenceDate: "2010-05-01" });
+    const e = r.regulations[0]!;
+    expect(e.semantic_compare.结论).toBe("无法判断");
+    expect(e.semantic_compare.说明).toContain("条文序号可能已变动");
+    expect(e.wrong_clause?.tid).toBe("34");
+  });
+  it("the same quote judged today is a wrong number", async () => {
+    const text = "《中华人民共和国公司法》（2018年修正）第三十五条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东有权优先按照实缴的出资比例认缴出资。”";
+    const r = await checkDraft(text, { store: citationStore(), requestId: "old", referenceDate: "2020-01-01" });
+    expect(r.regulations[0]!.semantic_compare.结论).toBe("不一致");
+    expect(r.regulations[0]!.wrong_clause?.tid).toBe("34");
+  });
+});
+
+describe("judge: thresholds are ordered", () => {
+  it("agree > partial > low and a wrong number needs a clear margin", () => {
+    expect(SUPPORT.agree).toBeGreaterThan(SUPPORT.partial);
+    expect(SUPPORT.partial).toBeGreaterThan(SUPPORT.low);
+    expect(SUPPORT.other - SUPPORT.low).toBeGreaterThanOrEqual(SUPPORT.margin);
+    expect(LONG_LIST).toBeGreaterThanOrEqual(3);
+    expect(RENUMBER_SIMILARITY).toBeGreaterThan(0);
+  });
+});

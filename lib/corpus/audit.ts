@@ -1,0 +1,90 @@
+/**
+ * The ingest's metadata audit: 施行日期 coverage before/after derivation (by provenance),
+ * validity before/after reconciliation with the conflicts, the sources' as-of dates, and the
+ * 20 most-cited laws (by 《…》 references in the corpus's own clauses and in the cases) with
+ * their dates and validity, for a human to eyeball.
+ */
+import type { CorpusContent, RegulationRecord } from "./types";
+import type { ValidityConflict } from "./validity";
+import { INFERRED } from "./dates";
+import { familyKey } from "./family";
+
+export interface CitedLaw {
+  fgmc: string;
+  references: number;
+  clauses: number;
+  cases: number;
+  fbrq: string;
+  ssrq: string;
+  ssrq_source: string;
+  sxx: string;
+  data_as_of: string;
+}
+
+export interface MetadataAudit {
+  ssrq: { fullText: number; before: number; after: number; inferred: number; bySource: Record<string, number>; conflicts: string[] };
+  validity: { before: Record<string, number>; after: Record<string, number>; conflicts: ValidityConflict[] };
+  asOf: Record<string, string>;
+  mostCited: CitedLaw[];
+}
+
+/** Provenance class of an ssrq_source, for counting (quotes dropped). */
+export function provenanceClass(source: string): string {
+  if (!source) return "(无)";
+  if (source.startsWith(INFERRED)) return "推定（修正决定通过之日）";
+  return source.replace(/「[^」]*」/g, "「…」").replace(/^修正决定：.*$/, "修正决定「本决定自…起施行」");
+}
+
+const QUOTED = /《([^《》]{2,40})》/g;
+
+export function auditMetadata(corpus: CorpusContent): MetadataAudit {
+  const full = corpus.regulations.filter((r) => r.reg.has_fulltext);
+  const bySource: Record<string, number> = {};
+  for (const r of full) {
+    const k = provenanceClass(r.reg.ssrq_source);
+    bySource[k] = (bySource[k] ?? 0) + 1;
+  }
+  return {
+    ssrq: {
+      fullText: full.length,
+      before: full.filter((r) => (r.dates ? r.dates.before.ssrq : r.reg.ssrq)).length,
+      after: full.filter((r) => r.reg.ssrq).length,
+      inferred: full.filter((r) => r.reg.ssrq_source.startsWith(INFERRED)).length,
+      bySource,
+      conflicts: full.filter((r) => r.dates?.conflict).map((r) => `${r.reg.fgmc} (${r.reg.fbrq || "无日期"}): ${r.dates!.conflict}`),
+    },
+    validity: corpus.validity ?? { before: {}, after: {}, conflicts: [] },
+    asOf: corpus.asOf ?? {},
+    mostCited: mostCited(corpus, 20),
+  };
+}
+
+/** Central 法律/行政法规/司法解释… families cited most, newest version's metadata. */
+export function mostCited(corpus: CorpusContent, n: number): CitedLaw[] {
+  const current = new Map<string, RegulationRecord>();
+  for (const rec of corpus.regulations) {
+    if (rec.reg.dy !== "中央" || !rec.reg.has_fulltext) continue;
+    const had = current.get(rec.reg.family);
+    if (!had || rec.reg.sxx === "现行有效" || (had.reg.sxx !== "现行有效" && rec.reg.fbrq > had.reg.fbrq)) current.set(rec.reg.family, rec);
+  }
+  const counts = new Map<string, { clauses: number; cases: number }>();
+  const count = (text: string, field: "clauses" | "cases", self?: string) => {
+    for (const m of text.matchAll(QUOTED)) {
+      const fam = familyKey(m[1]!);
+      if (fam === self || !current.has(fam)) continue;
+      const c = counts.get(fam) ?? { clauses: 0, cases: 0 };
+      c[field]++;
+      counts.set(fam, c);
+    }
+  };
+  for (const rec of corpus.regulations) for (const c of rec.clauses) if (c.content.includes("《")) count(c.content, "clauses", rec.reg.family);
+  for (const k of corpus.cases) count([k.related_laws, k.judgment_analysis, k.judgment_key_points, k.judgment_result, k.full_text].join("\n"), "cases");
+  return [...counts]
+    .map(([fam, c]) => ({ fam, ...c, references: c.clauses + c.cases }))
+    .sort((a, b) => b.references - a.references || (a.fam < b.fam ? -1 : 1))
+    .slice(0, n)
+    .map(({ fam, references, clauses, cases }) => {
+      const r = current.get(fam)!.reg;
+      return { fgmc: r.fgmc, references, clauses, cases, fbrq: r.fbrq, ssrq: r.ssrq, ssrq_source: r.ssrq_source, sxx: r.sxx, data_as_of: r.data_as_of };
+    });
+}

@@ -10,8 +10,8 @@ import { diffChars } from "@/lib/ui/char-diff";
 import { inAppDetailHref } from "@/lib/ui/detail-url";
 import type { ReviewItem } from "@/lib/ui/review-model";
 import { formatSimilarity, keyPointText, VERDICT_HINT } from "@/lib/ui/verdict";
-import { validityView } from "@/lib/ui/validity-as-of";
 import { useCaseScope } from "./case-scope-context";
+import { validityView } from "@/lib/ui/validity-as-of";
 import { DiffText } from "./diff-text";
 import { ValidityBadge, VerdictBadge } from "./verdict-badge";
 

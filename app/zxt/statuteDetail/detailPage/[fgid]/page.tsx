@@ -11,8 +11,8 @@ import { MetaList, SxxBadge } from "@/components/detail/meta-list";
 import { BodyBlocks } from "@/components/detail/regulation-body";
 import { ScrollToArticle } from "@/components/detail/scroll-to-article";
 import { regulationHref } from "@/lib/ui/detail-url";
-import { validityView } from "@/lib/ui/validity-as-of";
 import { detailWindow } from "@/lib/ui/detail-window";
+import { validityView } from "@/lib/ui/validity-as-of";
 
 export const dynamic = "force-dynamic";
 

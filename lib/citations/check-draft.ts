@@ -55,6 +55,8 @@ export class ChatModelRequiredError extends Error {
 }
 
 export async function checkDraft(text: string, opts: CheckOptions): Promise<HallDetectResponse> {
+  // the deadline counts from the start of the request, extraction and resolution included
+  const deadlineAt = performance.now() + (opts.deadlineMs ?? JUDGE_DEADLINE_MS);
   const newId = opts.newId ?? randomUUID;
   const today = opts.today ?? todayInChina();
   const reference = referenceDate(text, opts.referenceDate, today);
@@ -77,7 +79,7 @@ export async function checkDraft(text: string, opts: CheckOptions): Promise<Hall
   const resolved = extraction.statutes.map((ex) => ({ ex, res: resolveCitation(ex, ctx) }));
 
   // 3. judge what the draft says against the article
-  const judged: Judged[] = judgeCitations(text, resolved, ctx, { deadlineAt: performance.now() + (opts.deadlineMs ?? JUDGE_DEADLINE_MS), comparisons: MAX_COMPARISONS });
+  const judged: Judged[] = judgeCitations(text, resolved, ctx, { deadlineAt, comparisons: MAX_COMPARISONS });
 
   // 4. entries of the response
   const ids = judged.map(() => newId());

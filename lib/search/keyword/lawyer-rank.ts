@@ -73,7 +73,7 @@ export const LEVEL: Record<string, number> = {
 /** Candidates ranked (bm25 best, after filters). */
 export const POOL = 1000;
 /** Candidates whose subject terms are computed (after the static terms). */
-export const SUBJECT_DEPTH = 30;
+export const SUBJECT_DEPTH = 20;
 /**
  * Most candidates examined per tier (subject terms, word boundaries): a fragment that is no
  * word (关法 in 相关|法律) can have all its occurrences cross a boundary; the scan stops here

@@ -197,29 +197,45 @@ function rankTier(
 ): Ranked[] {
   const ranked = staticRank(db, poolOf(db, expr, filter, pass), req.filters);
   const max = rowCacheSize();
-  const out: Ranked[] = [];
   const end = Math.min(ranked.length, SCAN_LIMIT);
-  const ahead = clauseRowsAhead(db, ranked.slice(0, Math.min(end, SUBJECT_DEPTH)).map((c) => c.cid), max);
-  for (let i = 0; i < end && (i < SUBJECT_DEPTH || out.length < limit); i++) {
+  const depth = Math.min(end, SUBJECT_DEPTH);
+  const ahead = clauseRowsAhead(db, ranked.slice(0, depth).map((c) => c.cid), max);
+  const score = (i: number): Ranked | null => {
     const c = ranked[i]!;
     const row = ahead.get(c.cid) ?? clauseRow(db, c.cid, max);
-    if (!row) continue;
+    if (!row) return null;
     const subject = subjectScore(parts, row, req.mode);
-    if (subject === null) continue; // every occurrence of a part crosses a word boundary
-    out.push({ row, score: c.score + subject });
+    return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
+  };
+  // The SUBJECT_DEPTH best by the static terms, re-sorted with the subject terms; then, only
+  // while fewer than `limit`, the next ones in static order. So the first k of a ranking do
+  // not depend on `limit` (k ≤ limit): a longer page extends a shorter one.
+  const out: Ranked[] = [];
+  for (let i = 0; i < depth; i++) {
+    const r = score(i);
+    if (r) out.push(r);
   }
   out.sort((a, b) => b.score - a.score);
-  return out.slice(0, limit);
+  if (out.length > limit) out.length = limit;
+  for (let i = depth; i < end && out.length < limit; i++) {
+    const r = score(i);
+    if (r) out.push(r);
+  }
+  return out;
 }
 
 /**
- * Final rankings per expression + filters, bounded LRU: tier 1's MAX_TOP_K best, and tier 2
- * (the words in any order) once a request needed it (tier 1 shorter than its top_k), as
- * before: the costlier `full NOT exact` expression runs only when tier 1 cannot fill the page.
+ * Final rankings per expression + filters, bounded LRU: tier 1's best (as many as the largest
+ * top_k asked so far, at least MIN_RANKED), and tier 2 (the words in any order) once a request
+ * needed it (tier 1 shorter than its top_k), as before: the costlier `full NOT exact`
+ * expression runs only when tier 1 cannot fill the page.
  */
 const MAX_TOP_K = 50;
+const MIN_RANKED = 20;
 interface CachedRanking {
   first: RankedClause[];
+  /** The `limit` tier 1 was ranked with (it holds fewer only when there are no more). */
+  limit: number;
   /** Tier 2, ranked after tier 1; null until a request needed it. */
   rest: RankedClause[] | null;
 }
@@ -260,12 +276,15 @@ export function rankedClauses(
   let cache = resultCaches.get(db);
   if (!cache) resultCaches.set(db, (cache = new Map()));
   let entry = size > 0 ? cache.get(key) : undefined;
+  if (entry && entry.first.length < req.topK && entry.first.length === entry.limit) entry = undefined; // ranked too short
   if (entry) {
     cache.delete(key);
     cache.set(key, entry);
   } else {
-    entry = { first: rankFirst(db, q, req), rest: null };
+    const limit = Math.min(MAX_TOP_K, Math.max(MIN_RANKED, req.topK));
+    entry = { first: rankFirst(db, q, req, limit), limit, rest: null };
     if (size > 0) {
+      cache.delete(key);
       while (cache.size >= size) cache.delete(cache.keys().next().value!);
       cache.set(key, entry);
     }
@@ -275,9 +294,9 @@ export function rankedClauses(
   return entry.first.concat(entry.rest);
 }
 
-function rankFirst(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest): RankedClause[] {
+function rankFirst(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
   const filter = buildFilterSql(req.filters);
-  return rankTier(db, q.parts, req, q.exact, filter, passOf(db, req.filters), MAX_TOP_K).map((r) => ({ ...r, exact: true }));
+  return rankTier(db, q.parts, req, q.exact, filter, passOf(db, req.filters), limit).map((r) => ({ ...r, exact: true }));
 }
 
 function rankRest(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {

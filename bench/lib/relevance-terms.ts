@@ -9,6 +9,8 @@
  * fails loudly on one that does not). Several articles are listed only where two articles
  * share the rule (定金: 586 sets up the 定金 contract, 587 the 定金 罚则).
  *
+ * The 法规 tab (rh_fg_search) is measured on the same terms: the expected article's law, current
+ * version, counts as found.
  * Laws are named without 「中华人民共和国」; an expected article counts as found when the
  * hit's regulation has that name (normalised, lib/text/normalize lawNameKey) and the
  * article number, in its currently valid version (sxx 现行有效).
@@ -18,13 +20,11 @@ export interface RelevanceTerm {
   /** [law name, article number] pairs, any of which counts. */
   expect: Array<[string, string]>;
   src: string;
-  /** Also measured on the 法规 tab (rh_fg_search): the expected law first. */
-  fg?: boolean;
 }
 
 export const RELEVANCE_TERMS: RelevanceTerm[] = [
   // 劳动
-  { q: "试用期", expect: [["劳动合同法", "第十九条"]], src: "劳动合同法 19 sets the 试用期 limits by contract term", fg: true },
+  { q: "试用期", expect: [["劳动合同法", "第十九条"]], src: "劳动合同法 19 sets the 试用期 limits by contract term" },
   { q: "竞业限制", expect: [["劳动合同法", "第二十三条"], ["劳动合同法", "第二十四条"]], src: "劳动合同法 23 (约定竞业限制条款), 24 (人员、范围、期限不得超过二年)" },
   { q: "经济补偿", expect: [["劳动合同法", "第四十六条"], ["劳动合同法", "第四十七条"]], src: "46: 用人单位应当向劳动者支付经济补偿的情形; 47: 经济补偿按工作年限" },
   { q: "无固定期限劳动合同", expect: [["劳动合同法", "第十四条"]], src: "14: 无固定期限劳动合同，是指……" },
@@ -110,6 +110,6 @@ export const RELEVANCE_TERMS: RelevanceTerm[] = [
   { q: "合同纠纷 管辖", expect: [["民事诉讼法", "第二十四条"]], src: "民事诉讼法 24: 因合同纠纷提起的诉讼，由被告住所地或者合同履行地人民法院管辖" },
   { q: "起诉期限 六个月", expect: [["行政诉讼法", "第四十六条"]], src: "行政诉讼法 46: 公民、法人或者其他组织直接向人民法院提起诉讼的，应当自知道或者应当知道作出行政行为之日起六个月内提出" },
   // 证券、公司
-  { q: "内幕交易", expect: [["证券法", "第五十条"], ["证券法", "第五十三条"], ["刑法", "第一百八十条"]], src: "证券法 50: 禁止证券交易内幕信息的知情人和非法获取内幕信息的人利用内幕信息从事证券交易活动; 53: 内幕交易 prohibited, 刑法 180: 内幕交易、泄露内幕信息罪", fg: false },
+  { q: "内幕交易", expect: [["证券法", "第五十条"], ["证券法", "第五十三条"], ["刑法", "第一百八十条"]], src: "证券法 50: 禁止证券交易内幕信息的知情人和非法获取内幕信息的人利用内幕信息从事证券交易活动; 53: 内幕交易 prohibited, 刑法 180: 内幕交易、泄露内幕信息罪" },
   { q: "信息披露 虚假记载", expect: [["证券法", "第七十八条"], ["证券法", "第八十五条"]], src: "证券法 78: 信息披露义务人披露的信息，应当真实、准确、完整……不得有虚假记载; 85: 信息披露义务人……有虚假记载……致使投资者遭受损失的，应当承担赔偿责任" },
 ];

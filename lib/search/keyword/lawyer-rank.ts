@@ -73,7 +73,13 @@ export const LEVEL: Record<string, number> = {
 /** Candidates ranked (bm25 best, after filters). */
 export const POOL = 1000;
 /** Candidates whose subject terms are computed (after the static terms). */
-export const SUBJECT_DEPTH = 60;
+export const SUBJECT_DEPTH = 20;
+/**
+ * Most candidates examined per tier (subject terms, word boundaries): a fragment that is no
+ * word (关法 in 相关|法律) can have all its occurrences cross a boundary; the scan stops here
+ * rather than reading the whole pool, so such a query returns fewer hits, not a slow answer.
+ */
+export const SCAN_LIMIT = 100;
 
 export interface Candidate {
   cid: number;
@@ -123,8 +129,11 @@ export interface ClauseText {
 
 /** Subject terms of one article for the query parts; null when a part has no valid occurrence. */
 export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND" | "OR"): number | null {
-  const text = normalizeText(row.content);
-  const heading = normalizeText(row.chapter.split(" / ").pop() ?? "");
+  // Normalising costs (OpenCC); the stored text is simplified nearly always, so it is used as
+  // it is when it already holds every part, else normalised.
+  const text = parts.every((p) => row.content.includes(p.text)) ? row.content : normalizeText(row.content);
+  const last = row.chapter.slice(row.chapter.lastIndexOf(" / ") + 1).trim();
+  const heading = parts.some((p) => last.includes(p.text)) ? last : normalizeText(last);
   let score = 0;
   let matched = 0;
   for (const p of parts) {

@@ -95,6 +95,30 @@ export function cachedHits(
   return out;
 }
 
+/**
+ * The best rankingListSize() clauses of an expression by bm25 (no filters), best first, with
+ * whether more match: from the cache (kept there), or, with the cache off, ranked now.
+ * Both run the same statement, so the list is the same either way (ties at the cut included).
+ */
+export function topList(db: Database.Database, expr: string): { cid: Int32Array; bm: Float64Array; truncated: boolean } {
+  const s = perDb(db);
+  if (s) return rankedList(db, s, expr);
+  return rankNow(db, expr, rankingListSize());
+}
+
+function rankNow(db: Database.Database, expr: string, size: number): RankedList {
+  const rows = prepareCached(db, `SELECT rowid, rank FROM clause_fts WHERE clause_fts MATCH ? ORDER BY rank LIMIT ?`)
+    .raw()
+    .all(expr, size + 1) as Array<[number, number]>;
+  const truncated = rows.length > size;
+  if (truncated) rows.length = size;
+  return {
+    cid: Int32Array.from(rows, (r) => r[0]),
+    bm: Float64Array.from(rows, (r) => r[1]),
+    truncated,
+  };
+}
+
 function perDb(db: Database.Database): PerDb | null {
   if (rankingCacheEntries() === 0) return null;
   let s = state.get(db);
@@ -105,24 +129,14 @@ function perDb(db: Database.Database): PerDb | null {
   return s;
 }
 
-function rankedList(db: Database.Database, s: PerDb, expr: string): RankedList | null {
+function rankedList(db: Database.Database, s: PerDb, expr: string): RankedList {
   const hit = s.lists.get(expr);
   if (hit) {
     s.lists.delete(expr); // most recently used: move to the end
     s.lists.set(expr, hit);
     return hit;
   }
-  const size = rankingListSize();
-  const rows = prepareCached(db, `SELECT rowid, rank FROM clause_fts WHERE clause_fts MATCH ? ORDER BY rank LIMIT ?`)
-    .raw()
-    .all(expr, size + 1) as Array<[number, number]>;
-  const truncated = rows.length > size;
-  if (truncated) rows.length = size;
-  const list: RankedList = {
-    cid: Int32Array.from(rows, (r) => r[0]),
-    bm: Float64Array.from(rows, (r) => r[1]),
-    truncated,
-  };
+  const list = rankNow(db, expr, rankingListSize());
   const budget = rankingCacheEntries();
   const weight = weightOf(list);
   if (weight > budget) return list; // larger than the whole cache: used once, not kept

@@ -18,11 +18,12 @@ import { compileFtsQuery } from "./compile-fts-query";
 import { buildFilterSql, regulationPredicate, type FilterSql } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
-import { cachedHits } from "./ranking-cache";
+import { topList } from "./ranking-cache";
+import { clauseRegulations } from "@/lib/store/clause-regulations";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { POOL, SUBJECT_DEPTH, staticRank, subjectScore, type Candidate } from "./lawyer-rank";
+import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, staticRank, subjectScore, type Candidate } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 interface ClauseRow extends RegulationMetaFields, ProvenanceRow {
@@ -76,10 +77,44 @@ const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content, c.chapte
     FROM clauses c JOIN regulations r ON r.rid = c.rid
     WHERE c.cid = ?`;
 
+const CLAUSES_BY_CIDS = `SELECT c.cid, c.id, c.fgid, c.tid, c.ft_num, c.content, c.chapter, c.rid,
+      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}
+    FROM clauses c JOIN regulations r ON r.rid = c.rid
+    WHERE c.cid IN (SELECT value FROM json_each(?))`;
+
 type StoredRow = Omit<ClauseRow, "bm"> & { chapter: string; rid: number };
 const rowCaches = new WeakMap<Database.Database, ByteLru<number, StoredRow>>();
 /** Byte budget of the clause-row cache, per index handle (the rows hold whole clause texts). */
 export const ROW_CACHE_BYTES = 24 * 1024 * 1024;
+
+function rowCacheFor(db: Database.Database, max: number): ByteLru<number, StoredRow> {
+  let cache = rowCaches.get(db);
+  if (!cache || cache.maxEntries !== max) rowCaches.set(db, (cache = new ByteLru("keyword.clause-rows", ROW_CACHE_BYTES, (_k, v) => 8 + rowBytes(v), max)));
+  return cache;
+}
+
+/**
+ * Rows of several clauses at once (one statement instead of one per clause): those in the
+ * row cache from it, the others read together and added to it.
+ */
+function clauseRowsAhead(db: Database.Database, cids: number[], max: number): Map<number, StoredRow> {
+  const out = new Map<number, StoredRow>();
+  const cache = max > 0 ? rowCacheFor(db, max) : undefined;
+  const missing: number[] = [];
+  for (const cid of cids) {
+    const hit = cache?.get(cid);
+    if (hit) out.set(cid, hit);
+    else missing.push(cid);
+  }
+  if (missing.length > 1) {
+    for (const row of prepareCached(db, CLAUSES_BY_CIDS).all(JSON.stringify(missing)) as Array<StoredRow & { cid: number }>) {
+      const { cid, ...rest } = row;
+      out.set(cid, rest);
+      cache?.set(cid, rest);
+    }
+  }
+  return out;
+}
 
 function rowBytes(r: StoredRow): number {
   let n = 64;
@@ -99,8 +134,7 @@ function rowCacheSize(): number {
  */
 function clauseRow(db: Database.Database, cid: number, max: number): StoredRow | undefined {
   if (max === 0) return prepareCached(db, CLAUSE_BY_CID).get(cid) as StoredRow | undefined;
-  let cache = rowCaches.get(db);
-  if (!cache || cache.maxEntries !== max) rowCaches.set(db, (cache = new ByteLru("keyword.clause-rows", ROW_CACHE_BYTES, (_k, v) => 8 + rowBytes(v), max)));
+  const cache = rowCacheFor(db, max);
   const hit = cache.get(cid);
   if (hit) return hit;
   const row = prepareCached(db, CLAUSE_BY_CID).get(cid) as StoredRow | undefined;
@@ -128,14 +162,23 @@ function passOf(db: Database.Database, filters: RegulationFilters): ((rid: numbe
   };
 }
 
-/** The POOL best clauses by bm25 for a tier expression that pass the filters. */
+/**
+ * The candidates of a tier expression: the clauses of its bm25 list (ranking-cache.ts topList:
+ * its best KEYWORD_RANKING_LIST_SIZE matches, no filters) that pass the filters; when the list
+ * was cut and fewer than MAX_TOP_K of them pass, the POOL best matches that pass, ranked by
+ * FTS5 with the filters in SQL. The same with the caches on or off.
+ */
 function poolOf(db: Database.Database, expr: string, filter: FilterSql, pass: ((rid: number) => boolean) | null): Candidate[] {
-  const cached = cachedHits(db, expr, pass, POOL);
-  if (cached) return cached;
-  const sql = filter.sql
-    ? `SELECT c.cid, clause_fts.rank FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.rid = c.rid
-        WHERE clause_fts MATCH ? AND ${filter.sql} ORDER BY clause_fts.rank LIMIT ?`
-    : `SELECT rowid, rank FROM clause_fts WHERE clause_fts MATCH ? ORDER BY rank LIMIT ?`;
+  const list = topList(db, expr);
+  const ridOf = clauseRegulations(db);
+  const out: Candidate[] = [];
+  for (let i = 0; i < list.cid.length; i++) {
+    const cid = list.cid[i]!;
+    if (!pass || pass(ridOf[cid]!)) out.push({ cid, bm: list.bm[i]! });
+  }
+  if (!list.truncated || out.length >= MAX_TOP_K) return out;
+  const sql = `SELECT c.cid, clause_fts.rank FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.rid = c.rid
+        WHERE clause_fts MATCH ?${filter.sql ? ` AND ${filter.sql}` : ""} ORDER BY clause_fts.rank LIMIT ?`;
   const rows = prepareCached(db, sql).raw().all(expr, ...filter.params, POOL) as Array<[number, number]>;
   return rows.map(([cid, bm]) => ({ cid, bm }));
 }
@@ -157,22 +200,49 @@ function rankTier(
 ): Ranked[] {
   const ranked = staticRank(db, poolOf(db, expr, filter, pass), req.filters);
   const max = rowCacheSize();
-  const out: Ranked[] = [];
-  for (let i = 0; i < ranked.length && (i < SUBJECT_DEPTH || out.length < limit); i++) {
+  const end = Math.min(ranked.length, SCAN_LIMIT);
+  const depth = Math.min(end, SUBJECT_DEPTH);
+  const ahead = clauseRowsAhead(db, ranked.slice(0, depth).map((c) => c.cid), max);
+  const score = (i: number): Ranked | null => {
     const c = ranked[i]!;
-    const row = clauseRow(db, c.cid, max);
-    if (!row) continue;
+    const row = ahead.get(c.cid) ?? clauseRow(db, c.cid, max);
+    if (!row) return null;
     const subject = subjectScore(parts, row, req.mode);
-    if (subject === null) continue; // every occurrence of a part crosses a word boundary
-    out.push({ row, score: c.score + subject });
+    return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
+  };
+  // The SUBJECT_DEPTH best by the static terms, re-sorted with the subject terms; then, only
+  // while fewer than `limit`, the next ones in static order. So the first k of a ranking do
+  // not depend on `limit` (k ≤ limit): a longer page extends a shorter one.
+  const out: Ranked[] = [];
+  for (let i = 0; i < depth; i++) {
+    const r = score(i);
+    if (r) out.push(r);
   }
   out.sort((a, b) => b.score - a.score);
-  return out.slice(0, limit);
+  if (out.length > limit) out.length = limit;
+  for (let i = depth; i < end && out.length < limit; i++) {
+    const r = score(i);
+    if (r) out.push(r);
+  }
+  return out;
 }
 
-/** Final rankings (the MAX_TOP_K best) per expression + filters, bounded LRU. */
+/**
+ * Final rankings per expression + filters, bounded LRU: tier 1's best (as many as the largest
+ * top_k asked so far, at least MIN_RANKED), and tier 2 (the words in any order) once a request
+ * needed it (tier 1 shorter than its top_k), as before: the costlier `full NOT exact`
+ * expression runs only when tier 1 cannot fill the page.
+ */
 const MAX_TOP_K = 50;
-const resultCaches = new WeakMap<Database.Database, Map<string, RankedClause[]>>();
+const MIN_RANKED = 20;
+interface CachedRanking {
+  first: RankedClause[];
+  /** The `limit` tier 1 was ranked with (it holds fewer only when there are no more). */
+  limit: number;
+  /** Tier 2, ranked after tier 1; null until a request needed it. */
+  rest: RankedClause[] | null;
+}
+const resultCaches = new WeakMap<Database.Database, Map<string, CachedRanking>>();
 function resultCacheSize(): number {
   const n = Math.floor(Number(process.env.KEYWORD_RESULT_CACHE ?? 5000));
   return Number.isFinite(n) && n >= 0 ? n : 5000;
@@ -194,9 +264,10 @@ export interface RankedClause {
 }
 
 /**
- * The MAX_TOP_K best clauses of a compiled query with the request's filters (securitiesOnly
- * included), best first, from the result cache when seen before. Also what the regulation
- * search ranks its text tier by (a regulation ranks by its best article).
+ * At least the req.topK best clauses of a compiled query with the request's filters
+ * (securitiesOnly included) when there are that many, best first, from the result cache when
+ * seen before. Also what the regulation search ranks its text tier by (a regulation ranks by
+ * its best article).
  */
 export function rankedClauses(
   db: Database.Database,
@@ -207,28 +278,32 @@ export function rankedClauses(
   const key = `${q.exact}\u0000${req.mode}\u0000${JSON.stringify(req.filters)}`;
   let cache = resultCaches.get(db);
   if (!cache) resultCaches.set(db, (cache = new Map()));
-  let best = size > 0 ? cache.get(key) : undefined;
-  if (best) {
+  let entry = size > 0 ? cache.get(key) : undefined;
+  if (entry && entry.first.length < req.topK && entry.first.length === entry.limit) entry = undefined; // ranked too short
+  if (entry) {
     cache.delete(key);
-    cache.set(key, best);
+    cache.set(key, entry);
   } else {
-    best = rankClauses(db, q, req);
+    const limit = Math.min(MAX_TOP_K, Math.max(MIN_RANKED, req.topK));
+    entry = { first: rankFirst(db, q, req, limit), limit, rest: null };
     if (size > 0) {
+      cache.delete(key);
       while (cache.size >= size) cache.delete(cache.keys().next().value!);
-      cache.set(key, best);
+      cache.set(key, entry);
     }
   }
-  return best;
+  if (entry.first.length >= req.topK || !q.expanded) return entry.first;
+  entry.rest ??= rankRest(db, q, req, MAX_TOP_K - entry.first.length);
+  return entry.first.concat(entry.rest);
 }
 
-function rankClauses(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest): RankedClause[] {
+function rankFirst(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
   const filter = buildFilterSql(req.filters);
-  const pass = passOf(db, req.filters);
-  const want = MAX_TOP_K;
-  const first = rankTier(db, q.parts, req, q.exact, filter, pass, want).map((r) => ({ ...r, exact: true }));
-  if (q.expanded && first.length < want) {
-    const rest = rankTier(db, q.parts, req, `(${q.full}) NOT (${q.exact})`, filter, pass, want - first.length);
-    for (const r of rest) first.push({ ...r, exact: false });
-  }
-  return first;
+  return rankTier(db, q.parts, req, q.exact, filter, passOf(db, req.filters), limit).map((r) => ({ ...r, exact: true }));
+}
+
+function rankRest(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
+  const filter = buildFilterSql(req.filters);
+  const rest = rankTier(db, q.parts, req, `(${q.full}) NOT (${q.exact})`, filter, passOf(db, req.filters), limit);
+  return rest.map((r) => ({ ...r, exact: false }));
 }

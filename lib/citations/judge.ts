@@ -251,7 +251,8 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
   // wrong number: an altered quote (changed modal, number…) that still aligns well is not one
   // a close but altered quote is judged as altered, unless another article holds it word for word
   const sim = cmp.语义相似度 ?? 0;
-  const found = findQuoteElsewhere(input, claim, sim >= 0.6);
+  // at ≥ 1 − QUOTE_ELSEWHERE_MARGIN no other article can hold it clearly better: not searched
+  const found = sim >= 1 - QUOTE_ELSEWHERE_MARGIN ? null : findQuoteElsewhere(input, claim, sim >= 0.6);
   if (!found || (sim >= 0.6 && found.similarity < Math.max(QUOTE_ELSEWHERE_CLEAR, sim + QUOTE_ELSEWHERE_MARGIN))) return base;
   const where = describeWhere(found, input);
   const text = `${style === "quote" ? "引文" : "所附条文"}见于${where}，疑似条号错误`;

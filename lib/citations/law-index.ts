@@ -111,7 +111,6 @@ export function buildLawIndex(fgid: string, clauses: Clause[]): LawIndex {
     size += out.size;
     return out;
   });
-  for (const t of texts) size += t.length / 2;
   return { fgid, clauses, postings, own, context, topic, texts, N, byTid, size };
 }
 
@@ -235,17 +234,33 @@ export function matchedPhrases(law: LawIndex, i: number, claim: string, max = 4,
 }
 
 /** Bigram entries kept in the per-store cache of law indexes (≈ 40 bytes each with the sets). */
-export const LAW_INDEX_CACHE_ENTRIES = 4_000_000;
-const CACHE = new WeakMap<object, { map: Map<string, LawIndex>; size: number }>();
+/** Byte budget of the per-law index cache, per store handle (estimated heap bytes, see lawIndexBytes). */
+export const LAW_INDEX_CACHE_BYTES = 192 * 1024 * 1024;
+/** Estimated heap bytes of one bigram entry (a 2-character string in a Set or a postings list). */
+const BYTES_PER_ENTRY = 48;
+
+/** Estimated heap bytes of a law index: its bigram entries and its article texts (UTF-16). */
+export function lawIndexBytes(idx: LawIndex): number {
+  let chars = 0;
+  for (const t of idx.texts) chars += t.length;
+  return idx.size * BYTES_PER_ENTRY + chars * 2;
+}
+
+const CACHE = new WeakMap<object, { map: Map<string, LawIndex>; bytes: number }>();
+
+/** Estimated bytes held by the law-index cache of a store (for tests and the memory report). */
+export function lawIndexCacheBytes(store: object): number {
+  return CACHE.get(store)?.bytes ?? 0;
+}
 
 /**
  * The law index of one regulation version, built on first use and kept per store (a re-ingest
  * swaps the store object, which drops the cache); least recently used indexes are dropped past
- * LAW_INDEX_CACHE_ENTRIES bigram entries.
+ * `budget` estimated bytes (LAW_INDEX_CACHE_BYTES), the newest one always kept.
  */
-export function lawIndexFor(store: object, fgid: string, clauses: () => Clause[]): LawIndex {
+export function lawIndexFor(store: object, fgid: string, clauses: () => Clause[], budget = LAW_INDEX_CACHE_BYTES): LawIndex {
   let c = CACHE.get(store);
-  if (!c) CACHE.set(store, (c = { map: new Map(), size: 0 }));
+  if (!c) CACHE.set(store, (c = { map: new Map(), bytes: 0 }));
   const hit = c.map.get(fgid);
   if (hit) {
     c.map.delete(fgid);
@@ -254,11 +269,11 @@ export function lawIndexFor(store: object, fgid: string, clauses: () => Clause[]
   }
   const idx = buildLawIndex(fgid, clauses());
   c.map.set(fgid, idx);
-  c.size += idx.size;
+  c.bytes += lawIndexBytes(idx);
   for (const [k, v] of c.map) {
-    if (c.size <= LAW_INDEX_CACHE_ENTRIES || k === fgid) break;
+    if (c.bytes <= budget || k === fgid) break;
     c.map.delete(k);
-    c.size -= v.size;
+    c.bytes -= lawIndexBytes(v);
   }
   return idx;
 }

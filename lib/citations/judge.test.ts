@@ -43,6 +43,7 @@ const ROWS: Row[] = [
   { name: "an article referring to the cited one is not a rival (民诉 第一百二十六条 → 第一百二十二条)", text: "依据《民事诉讼法》第一百二十二条的规定提起诉讼，符合起诉条件。", verdict: "部分一致", wrong: null },
   // bare lists
   { name: "a bare list is judged by the crime in the disposition", text: "依照《中华人民共和国刑法》第二百六十三条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "一致", style: "bare" },
+  { name: "a listed article whose section the disposition names (第四节 罚金)", text: "依照《中华人民共和国刑法》第二百六十三条、第五十二条、第六十七条第一款之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年，并处罚金人民币一万元。", at: 1, verdict: "一致", style: "bare", says: "罚金" },
   { name: "a long list never raises an alarm from the crime", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "无法判断", style: "bare" },
   { name: "the sentence after 判决如下 is not a claim about the articles", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，判决如下：被告人王某判处有期徒刑三年。", verdict: "无法判断" },
 ];

@@ -726,6 +726,15 @@ function phrasesText(phrases: string[], verb: string): string {
 /** Context the facts are read from: the paragraph before the citation, at most this many characters. */
 const FACTS_WINDOW = 600;
 
+/** Headings too general to say what an article is about. */
+const GENERAL_HEADING = /^(?:总则|附则|分则|其他规定|一般规定|通则|基本规定|法律责任|罚则|犯罪|刑罚|附录)$/;
+
+/** The last heading of an article's chapter path without its number (第一编…/第三章 刑罚/第四节 罚金 → 罚金), or "". */
+function sectionHeading(chapter: string): string {
+  const h = (chapter.split("/").pop() ?? "").replace(/^\s*第[^章节编]*[章节编]\s*/, "").trim();
+  return h.length >= 2 && h.length <= 12 && !GENERAL_HEADING.test(h) ? h : "";
+}
+
 /** A bare citation against the facts written before it: 一致 when they speak of what the article is about, else 无法判断. */
 function judgeAgainstFacts(input: JudgeInput, ci: number, exclude: Set<string>, lead: string): Judgment["compare"] {
   const { ex, law, text } = input;
@@ -733,6 +742,13 @@ function judgeAgainstFacts(input: JudgeInput, ci: number, exclude: Set<string>, 
   const para = text.lastIndexOf("\n\n", ex.contentStart);
   if (para > s) s = para;
   const facts = sentenceClaim(text.slice(s, ex.contentEnd));
+  // the article's own section heading (第四节 罚金, 第八节 缓刑) named in the text or the disposition after it
+  const heading = sectionHeading(law.index.clauses[ci]!.chapter);
+  let e = ex.contentEnd;
+  if (DISPOSITION.test(text.slice(ex.contentStart, ex.contentEnd))) e = Math.min(text.length, e + DISPOSITION_WINDOW);
+  if (heading && text.slice(s, e).includes(heading)) {
+    return verdict("一致", `${lead}上下文所述「${heading}」正是${ex.clause}所在节（${heading}）的内容。`, null, [heading]);
+  }
   const ct = claimTerms(law.index, facts, exclude);
   const phrases = matchedPhrases(law.index, ci, facts);
   // evidence: the article's topic (what it repeats, its heading) in the facts, or two of its rare terms in a phrase

@@ -27,8 +27,9 @@ function Fact({ label, value }: { label: string; value: string | undefined }) {
 /** 「现行有效（数据截至 …）」 once the entry carries `data_as_of` (lib/ui/validity-as-of.ts). */
 function validityWithAsOf(sxx: string | undefined, asOf: unknown): string | undefined {
   if (!sxx || typeof asOf !== "string") return sxx;
+  // the as-of date once: 「现行有效（数据截至 2024-06-28，已逾一年，效力可能已变化）」
   const v = validityView(sxx, asOf);
-  return `${v.badge}（${v.asOfText}）`;
+  return `${sxx}（${v.asOfText}）`;
 }
 
 export function CitationCard({ item, compact = false }: { item: ReviewItem; compact?: boolean }) {
@@ -73,7 +74,7 @@ function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean 
       <p className="text-xs text-muted">{sc.skip_message || VERDICT_HINT[item.verdict]}</p>
       {item.verdict !== "missing" && (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
-          <Fact label="时效性" value={validityWithAsOf(r.validity_status, (r as unknown as Record<string, unknown>).data_as_of)} />
+          <Fact label="时效性" value={validityWithAsOf(r.validity_status, r.data_as_of)} />
           <Fact label="施行日期" value={r.implement_date} />
           <Fact label="公布日期" value={r.publish_date} />
           <Fact label="发文字号" value={r.document_number} />

@@ -24,6 +24,7 @@ import { parseLecardQuery } from "../../lib/corpus/lecard";
 import { parseGuidingCase } from "../../lib/corpus/spc-guiding";
 import { GUIDING_CASES, LECARD_DIR } from "../../lib/corpus/read-corpus";
 import { NUMERAL_CHARS, clauseTidFromLabel, parseChineseNumber } from "../../lib/text/numerals";
+import { rng } from "../../lib/search/semantic/linalg";
 
 export const STYLES = ["quote", "pasted", "restatement", "application", "bare"] as const;
 export type Style = (typeof STYLES)[number];
@@ -254,17 +255,8 @@ export function classify(sentence: string, c: PassageCitation, clauseTexts: stri
 
 // ---------------------------------------------------------------- the set
 
-/** Deterministic PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (mulberry32): the one the semantic build uses. */
+export const prng = rng;
 
 export function shuffle<T>(xs: T[], rand: () => number): T[] {
   const a = [...xs];

@@ -269,6 +269,15 @@ const QUOTE_ELSEWHERE_CLEAR = 0.9;
 /** …and this much better than the cited one. */
 const QUOTE_ELSEWHERE_MARGIN = 0.15;
 
+/** Another article of the version judged, as `wrong_clause`, and its 要点 (「…见于第X条，疑似条号错误」). */
+function sameVersionWrong(input: JudgeInput, c: Clause, similarity: number, note: string, point: string): { wrong: WrongClause; point: CompareResult["差异"][number] } {
+  const reg = input.law.regulation;
+  return {
+    wrong: { fgid: reg.fgid, fgmc: reg.fgmc, tid: c.tid, clause: label(c), content: c.content, url: input.url(reg.fgid, c.tid), similarity, scope: "same_version", note },
+    point: { kind: "scope", source: label(c), quote: input.ex.clause, text: point },
+  };
+}
+
 function describeWhere(w: WrongClause, input: JudgeInput): string {
   if (w.scope === "same_version") return `该法规${w.clause}`;
   if (w.scope === "other_version") {
@@ -458,18 +467,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     bp.some((p) => p.length >= 3 && specific(law.index, p));
   if (decisive && substantial && !reported) {
     const c = law.index.clauses[best.index]!;
-    const wrong: WrongClause = {
-      fgid: law.regulation.fgid,
-      fgmc: law.regulation.fgmc,
-      tid: c.tid,
-      clause: label(c),
-      content: c.content,
-      url: input.url(law.regulation.fgid, c.tid),
-      similarity: r3(best.score),
-      scope: "same_version",
-      note: `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`,
-    };
-    const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `所述内容见于${label(c)}，疑似条号错误` };
+    const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
       ...base,
       compare: verdict("不一致", `援引句所述${phrasesText(bp, "")}见于该法规${label(c)}，而所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), bp, [point]),
@@ -551,18 +549,7 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   const d = defs.get(term)!;
   const c = law.index.clauses[d]!;
   if (input.siblings.includes(c.tid)) return null;
-  const wrong: WrongClause = {
-    fgid: law.regulation.fgid,
-    fgmc: law.regulation.fgmc,
-    tid: c.tid,
-    clause: label(c),
-    content: c.content,
-    url: input.url(law.regulation.fgid, c.tid),
-    similarity: 1,
-    scope: "same_version",
-    note: `「${term}」由该法规${label(c)}界定。`,
-  };
-  const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `「${term}」由${label(c)}界定，疑似条号错误` };
+  const { wrong, point } = sameVersionWrong(input, c, 1, `「${term}」由该法规${label(c)}界定。`, `「${term}」由${label(c)}界定，疑似条号错误`);
   return {
     ...base,
     compare: verdict("不一致", `援引句所称「${term}」由该法规${label(c)}界定，所引${ex.clause}未涉及，疑似条号错误。`, null, [term], [point]),
@@ -590,18 +577,7 @@ function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]
   const others = law.index.clauses.map((_, i) => i).filter((i) => i !== ci && holds(i));
   if (!others.length || others.some((i) => siblings.has(law.index.clauses[i]!.tid))) return null;
   const c = law.index.clauses[others[0]!]!;
-  const wrong: WrongClause = {
-    fgid: law.regulation.fgid,
-    fgmc: law.regulation.fgmc,
-    tid: c.tid,
-    clause: label(c),
-    content: c.content,
-    url: input.url(law.regulation.fgid, c.tid),
-    similarity: 1,
-    scope: "same_version",
-    note: `所引「${m[1]}」见于该法规${label(c)}${others.length > 1 ? `等 ${others.length} 条` : ""}。`,
-  };
-  const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `「${m[1]}」见于${label(c)}，疑似条号错误` };
+  const { wrong, point } = sameVersionWrong(input, c, 1, `所引「${m[1]}」见于该法规${label(c)}${others.length > 1 ? `等 ${others.length} 条` : ""}。`, `「${m[1]}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
     compare: verdict("不一致", `所引「${m[1]}」不见于${ex.clause}，而见于该法规${label(c)}，疑似条号错误。`, 0, [m[1]!], [point]),
@@ -648,18 +624,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     .find((m) => law.index.byTid.has(m.tid));
   if (!meant || input.siblings.includes(meant.tid) || named.known.some((n) => crimes.byName.get(n)!.some((t) => input.siblings.includes(t)))) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
-  const wrong: WrongClause = {
-    fgid: law.regulation.fgid,
-    fgmc: law.regulation.fgmc,
-    tid: c.tid,
-    clause: label(c),
-    content: c.content,
-    url: input.url(law.regulation.fgid, c.tid),
-    similarity: 1,
-    scope: "same_version",
-    note: `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`,
-  };
-  const point = { kind: "scope" as const, source: label(c), quote: ex.clause, text: `「${meant.name}」见于${label(c)}，疑似条号错误` };
+  const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
     compare: verdict("不一致", `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}规定的是「${own.join("」「")}」，疑似条号错误。`, null, [meant.name], [point]),

@@ -62,18 +62,43 @@ const PREAMBLE_DATE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*�
 
 /** The first amendment after `date` that may have renumbered the law (see Resolution.renumbered), or null. */
 export function renumberingSince(reg: Regulation, date: string | null): string | null {
-  if (!date || !reg.preamble) return null;
+  if (!date) return null;
   const eff = reg.ssrq || reg.fbrq;
   if (!eff || eff <= date) return null;
-  for (const line of reg.preamble.split("\n")) {
+  let dated = 0;
+  let amendmentsOnly = false;
+  for (const line of (reg.preamble ?? "").split("\n")) {
     const m = PREAMBLE_DATE.exec(line);
     if (!m) continue;
+    dated++;
     const d = `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
     if (d <= date) continue;
-    if (/修正案/.test(line)) continue;
-    if (/修订|修正|修改/.test(line)) return line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "");
+    if (/修正案/.test(line)) {
+      amendmentsOnly = true;
+      continue;
+    }
+    const clean = line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "");
+    // (a later re-adoption, 2020年12月23日 …审判委员会第1823次会议通过, is not counted: the 2020 batch of
+    // judicial interpretations kept their numbering nearly everywhere, measured on the courts' own quotes)
+    if (/修订|修正|修改/.test(line)) return clean;
   }
-  return null;
+  // a dated header that names no revision after the date (only 修正案, which insert 之一 articles
+  // and keep the numbering, or nothing): the numbering is the draft's
+  if (dated || amendmentsOnly) return null;
+  // no header at all, yet this version took effect after the date: the text the draft read is not
+  // held, and its numbering is unknown
+  return `现有版本 ${eff} 起施行，晚于文书日期`;
+}
+
+/**
+ * renumberingSince, and also: a date before every version the index knows of (the draft read a
+ * text older than all of them, or its date is not what it seems) leaves numbering and wording unknown.
+ */
+function renumberedFor(reg: Regulation, versions: Regulation[], date: string | null): string | null {
+  const since = renumberingSince(reg, date);
+  if (since || !date) return since;
+  const dates = versions.map(effectiveDate).filter(Boolean).sort();
+  return dates.length && dates[0]! > date ? `知识库最早的版本 ${dates[0]} 起施行，晚于文书日期` : null;
 }
 
 /** Detail-page address in the shape the search operations return. */
@@ -311,7 +336,7 @@ export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Reso
     candidates,
     repealed: null,
     // a version the draft names (（2017年修正）) that the index lacks: numbering as of that year
-    renumbered: renumberingSince(reg, ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date),
+    renumbered: renumberedFor(reg, versions, ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date),
   };
 }
 

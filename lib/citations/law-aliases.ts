@@ -247,7 +247,7 @@ const INSTRUMENT_END = /(法典|法|条例|规定|解释|办法|细则|决定|�
 
 /**
  * Is a written full title the index's title misspelt by one character (侵犯/侵害, 寻衅滋事罪/寻衅滋事,
- * 解某 for 解释), both as loose keys? Only for titles of 10 or more characters; never within the
+ * 解某 for 解释), or with two to four characters in another order (法律关系/关系法律), both as loose keys? Only for titles of 10 or more characters; never within the
  * first 3 characters (a place or issuer: 河南省/湖南省), never a swap, insertion or loss of a numeral,
  * a direction, a negation or an administrative unit, and both must end with the same instrument word
  * (unless the written one ends with a placeholder such as 某).
@@ -274,9 +274,11 @@ export function nearTitle(written: string, title: string): boolean {
   }
   const da = a.slice(i, ea + 1);
   const db = b.slice(i, eb + 1);
-  if (da.length > 1 || db.length > 1) return false;
   const changed = [...da, ...db];
   if (changed.some((c) => CONTRASTIVE.has(c))) return false;
+  // two words written the other way round (涉外民事法律关系适用法 for …关系法律适用法)
+  if (da.length === db.length && da.length >= 2 && da.length <= 4) return [...da].sort().join("") === [...db].sort().join("");
+  if (da.length > 1 || db.length > 1) return false;
   if (da.length === 1 && db.length === 1 && PLACEHOLDER.has(da[0]!)) return true;
   return changed.every((c) => !PLACEHOLDER.has(c));
 }

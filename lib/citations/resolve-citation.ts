@@ -105,7 +105,7 @@ export function familiesFor(name: string, ctx: ResolveContext): { family: string
 }
 
 /** How a written name was matched to an instrument (reported in `version_note` when not by title). */
-export type NameBasis = "title" | "derived_short_name" | "abbreviation" | "issuer_omitted" | "spelling";
+export type NameBasis = "title" | "derived_short_name" | "abbreviation" | "issuer_omitted" | "spelling" | "issued_by_notice" | "with_text";
 
 export interface NameMatch {
   families: { family: string; versions: Regulation[] }[];
@@ -122,7 +122,9 @@ export function nameBasisNote(written: string, m: NameMatch): string {
     derived_short_name: "按标题结构得出的简称",
     abbreviation: "按标题简称的省略写法（唯一符合者）",
     issuer_omitted: "省略制定机关的标题（唯一符合者）",
-    spelling: "与标题仅一字之差（唯一相近者）",
+    spelling: "与标题仅一字之差或词序颠倒（唯一相近者）",
+    issued_by_notice: "印发该文件的通知",
+    with_text: "同一文件带制定机关的标题（知识库收录其全文）",
   };
   return `文中写作《${written}》，${how[m.basis]}对应《${fgmc}》。`;
 }
@@ -152,7 +154,21 @@ function nameMatchUncached(name: string, ctx: ResolveContext): NameMatch {
       .filter((f) => f.versions.length > 0 && (f.family === k || f.versions.some((v) => familyKey(v.fgmc) === k)));
     if (found.length) break;
   }
-  if (found.length) return { families: found, basis: "title", ambiguous: [] };
+  if (found.length) {
+    // a catalogue-only record titled without its issuer (关于审理非法集资…的解释) and the same
+    // instrument with its issuer and text: the one with text
+    if (!found.some((f) => f.versions.some((v) => v.has_fulltext))) {
+      const key = aliasKey(plain);
+      if (key.startsWith("关于")) {
+        const t = nameTable(ctx);
+        const same = [...(t.core.get(looseTitleKey(key.slice(2))) ?? [])].flatMap((fam) =>
+          ctx.store.findFamiliesByName(t.titles.get(fam)!.fgmc).filter((f) => f.family === fam && f.versions.some((v) => v.has_fulltext)),
+        );
+        if (same.length === 1) return { families: same, basis: "with_text", ambiguous: [] };
+      }
+    }
+    return { families: found, basis: "title", ambiguous: [] };
+  }
   return structuralMatch(plain, ctx);
 }
 
@@ -167,6 +183,10 @@ interface NameTable {
   looseByLength: Map<number, string[]>;
   /** loose key of the part after 关于 → families (a title written without its issuer). */
   core: Map<string, Set<string>>;
+  /** the same for titles the index itself holds without an issuer (关于工资总额组成的规定). */
+  issuerless: Map<string, Set<string>>;
+  /** X → the family of a notice 关于印发《X》的通知. */
+  issued: Map<string, Set<string>>;
 }
 
 const NAME_TABLES = new WeakMap<CitationStore, NameTable>();
@@ -174,7 +194,7 @@ const NAME_TABLES = new WeakMap<CitationStore, NameTable>();
 function nameTable(ctx: ResolveContext): NameTable {
   let t = NAME_TABLES.get(ctx.store);
   if (t) return t;
-  t = { titles: new Map(), derived: new Map(), loose: new Map(), looseByLength: new Map(), core: new Map() };
+  t = { titles: new Map(), derived: new Map(), loose: new Map(), looseByLength: new Map(), core: new Map(), issuerless: new Map(), issued: new Map() };
   const add = (m: Map<string, Set<string>>, k: string, fam: string) => {
     if (!k) return;
     let s = m.get(k);
@@ -190,8 +210,13 @@ function nameTable(ctx: ResolveContext): NameTable {
       t.looseByLength.set(n, [...(t.looseByLength.get(n) ?? []), lk]);
     }
     add(t.loose, lk, r.family);
-    const at = lawNameKey(r.fgmc).indexOf("关于");
-    if (at > 0) add(t.core, looseTitleKey(lawNameKey(r.fgmc).slice(at + 2)), r.family);
+    const tk = lawNameKey(r.fgmc);
+    const at = tk.indexOf("关于");
+    if (at > 0) add(t.core, looseTitleKey(tk.slice(at + 2)), r.family);
+    else if (at === 0) add(t.issuerless, looseTitleKey(tk.slice(2)), r.family);
+    // …关于印发《X》的通知 issues X: X's own name stands for it
+    const issued = /印发《(.+)》的通知$/.exec(r.fgmc.replace(/〈/g, "《").replace(/〉/g, "》"));
+    if (issued) add(t.issued, aliasKey(issued[1]!), r.family);
   }
   NAME_TABLES.set(ctx.store, t);
   return t;
@@ -223,6 +248,10 @@ function structuralMatch(plain: string, ctx: ResolveContext): NameMatch {
     ambiguous ??= m;
     return null;
   };
+  // 0. an instrument the index holds as the notice that issued it (关于印发《X》的通知)
+  const issued = t.issued.get(key);
+  const byNotice = issued && settle(pick(issued, "issued_by_notice"));
+  if (byNotice) return byNotice;
   // 1. a short name the title's structure gives
   const derived = t.derived.get(key);
   const d = derived && settle(pick(derived, "derived_short_name"));
@@ -257,6 +286,11 @@ function looseMatch(
     const at = key.indexOf("关于");
     if (at === 0) {
       const c = t.core.get(looseTitleKey(key.slice(2)));
+      const core = c && settle(pick(c, "issuer_omitted"));
+      if (core) return core;
+    } else if (at > 0) {
+      // written with an issuer the index's title leaves out (国家统计局关于工资总额组成的规定)
+      const c = t.issuerless.get(looseTitleKey(key.slice(at + 2)));
       const core = c && settle(pick(c, "issuer_omitted"));
       if (core) return core;
     }

@@ -280,19 +280,6 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
     out.push({ name: v.name, raw: text.slice(start, j + 1), start, end: j + 1, versionYear: v.year, bracketed: true, backRef: false });
   }
 
-  // 2. unbracketed judicial-interpretation titles (may contain 《》: drop bracketed mentions inside)
-  for (const m of text.matchAll(JI_NAME)) {
-    const s = m.index!;
-    const e = s + m[0].length;
-    if (covered[s]) continue; // itself inside brackets
-    if (/[《〈]/.test(m[0])) {
-      for (let k = out.length - 1; k >= 0; k--) if (out[k]!.start >= s && out[k]!.end <= e) out.splice(k, 1);
-    }
-    const name = m[0].replace(/[《》〈〉]/g, "");
-    out.push({ name, raw: m[0], start: s, end: e, versionYear: null, bracketed: false, backRef: false });
-    taken.push([s, e]);
-  }
-
   // 1b. titles wrapped in 〈〉 or 「」 instead of 《》 (outside any 《》): a name shaped like an
   //     instrument; 「」 (also a quotation mark) only when an article number follows
   for (const m of text.matchAll(/([〈「])([^〈〉「」《》\n]{2,80})([〉」])/g)) {
@@ -303,6 +290,19 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
     if (!looksLikeLawName(v.name) || isNonInstrument(v.name)) continue;
     if (m[1] === "「" && !new RegExp(`^\\s*(?:[（(][^（）()\\n]{1,60}[)）]\\s*)?第\\s*${NUM}\\s*条`).test(text.slice(e, e + 80))) continue;
     out.push({ name: v.name, raw: m[0], start: s, end: e, versionYear: v.year, bracketed: true, backRef: false });
+    taken.push([s, e]);
+  }
+
+  // 2. unbracketed judicial-interpretation titles (may contain 《》: drop bracketed mentions inside)
+  for (const m of text.matchAll(JI_NAME)) {
+    const s = m.index!;
+    const e = s + m[0].length;
+    if (covered[s]) continue; // itself inside brackets
+    if (/[《〈]/.test(m[0])) {
+      for (let k = out.length - 1; k >= 0; k--) if (out[k]!.start >= s && out[k]!.end <= e) out.splice(k, 1);
+    }
+    const name = m[0].replace(/[《》〈〉]/g, "");
+    out.push({ name, raw: m[0], start: s, end: e, versionYear: null, bracketed: false, backRef: false });
     taken.push([s, e]);
   }
 

@@ -19,7 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { extractCitations } from "../../lib/citations/extract-citations";
-import { lookupAlias, lookupRepealed } from "../../lib/citations/law-aliases";
+import { derivedShortNames, lookupAlias, lookupRepealed } from "../../lib/citations/law-aliases";
 import { proceduralDate, referenceDate } from "../../lib/citations/reference-date";
 import { familiesFor, resolveCitation, type ResolveContext } from "../../lib/citations/resolve-citation";
 import type { CitationStore } from "../../lib/citations/types";
@@ -121,7 +121,8 @@ export function evaluateNames(opts: { corpus: string; store: CitationStore; out?
   if (t.wrongItems.length) console.log(`  wrong: ${t.wrongItems.slice(0, 10).join("; ")}`);
   const missed = [...t.missedItems].sort((a, b) => b[1] - a[1]).slice(0, 12);
   if (missed.length) console.log(`  missed: ${missed.map(([k, v]) => `${k} ${v}`).join(", ")}`);
-  const summary = { real: { ...t, missedItems: Object.fromEntries(t.missedItems) }, stard: { ...stard, missedItems: Object.fromEntries(stard.missedItems) } };
+  const heldOut = leaveOneOut(opts.store);
+  const summary = { real: { ...t, missedItems: Object.fromEntries(t.missedItems) }, stard: { ...stard, missedItems: Object.fromEntries(stard.missedItems) }, leave_one_out: heldOut };
   if (opts.out) {
     fs.mkdirSync(path.dirname(opts.out), { recursive: true });
     fs.writeFileSync(opts.out, JSON.stringify(summary, null, 1));
@@ -139,6 +140,20 @@ function outcome(r: ReturnType<typeof resolveCitation>, name: string): string | 
   return null;
 }
 const REPEALED_PREFIX = "repealed:";
+
+/**
+ * The label of a name as one document writes it: the hand label (names-gold.json), else in_index
+ * when written exactly as a title, else null (unlabelled).
+ */
+export function nameLabeller(store: CitationStore): (docId: string, written: string) => GoldItem["label"] | null {
+  const gold = JSON.parse(fs.readFileSync(path.join(projectRoot, "bench/citations-eval/names-gold.json"), "utf8")) as { items: GoldItem[] };
+  const byDoc = new Map(gold.items.map((g) => [`${g.doc}\u0000${g.written}`, g]));
+  const families = new Set(store.listTitles().map((t) => t.family));
+  return (docId, written) => {
+    const w = written.replace(/^[《〈「]|[》〉」]$/g, "");
+    return (byDoc.get(`${docId}\u0000${w}`) ?? identity(w, families))?.label ?? null;
+  };
+}
 
 /** A name written exactly as a title of the index names that instrument. */
 function identity(written: string, families: Set<string>): GoldItem | null {
@@ -175,4 +190,46 @@ function score(t: Tally, g: GoldItem | null, got: string | null, where: string):
     t.missed++;
     t.missedItems.set(where.replace(/^\S+ /, ""), (t.missedItems.get(where.replace(/^\S+ /, "")) ?? 0) + 1);
   }
+}
+
+/**
+ * Leave-one-out precision, on instruments nobody looked at: for a seeded sample of the index's
+ * titles, the instrument is hidden from the store and its own title, the title without its issuer,
+ * and the short names its structure gives are resolved. The index no longer holds it, so any
+ * instrument picked is a wrong resolution (unless the index holds the same instrument twice, e.g.
+ * a catalogue record beside the text: listed so that they can be read).
+ */
+export function leaveOneOut(store: CitationStore, sample = 300, seed = 31): { names: number; wrong: number; examples: string[] } {
+  const all = store.listTitles();
+  const families = [...new Map(all.map((t) => [t.family, t.fgmc])).entries()].filter(([, fgmc]) => /关于/.test(fgmc));
+  let s = seed >>> 0;
+  const rand = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const picked = families.map((f) => ({ f, r: rand() })).sort((a, b) => a.r - b.r).slice(0, sample).map((x) => x.f);
+  let names = 0;
+  let wrong = 0;
+  const examples: string[] = [];
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [family, fgmc] of picked) {
+    const hidden: CitationStore = {
+      findFamiliesByName: (n) => store.findFamiliesByName(n).filter((f) => f.family !== family),
+      listTitles: () => all.filter((t) => t.family !== family),
+      getClauses: (id) => store.getClauses(id),
+      getClause: (id, tid) => store.getClause(id, tid),
+      findCasesByNumber: (n) => store.findCasesByNumber(n),
+    };
+    const ctx: ResolveContext = { store: hidden, reference: { date: today, basis: "today", evidence: "", note: "" }, procedural: { date: today, note: "" } };
+    const at = fgmc.indexOf("关于");
+    const written = new Set([fgmc, fgmc.slice(at), ...derivedShortNames(fgmc).filter((k) => k.length >= 4)]);
+    for (const n of written) {
+      names++;
+      const r = resolveCitation({ kind: "statute", name: n, nameRaw: n, clause: "", tid: "", shape: "name_only", content: "", quoted: false, claim: "", contentStart: 0, contentEnd: 0, start: 0, end: 0, group: 0, chainEnd: 0 }, ctx);
+      if (RESOLVED.has(r.status) && r.regulation) {
+        wrong++;
+        if (examples.length < 12) examples.push(`《${n}》 (hidden: ${fgmc}) → ${r.regulation.fgmc}`);
+      }
+    }
+  }
+  console.log(`leave-one-out (${picked.length} instruments hidden one at a time, ${names} names: title, without issuer, derived short names): resolved to another instrument ${wrong} (${pct(wrong, names)})`);
+  for (const e of examples) console.log(`  ${e}`);
+  return { names, wrong, examples };
 }

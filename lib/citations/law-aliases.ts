@@ -208,15 +208,19 @@ function stripVersionMarksLoose(title: string): string {
 
 /**
  * Does a written short name abbreviate a derived one by leaving characters out (异议复议规定 for
- * 执行异议和复议规定)? Same instrument word and series at the end; the written stem has at least 4
- * characters, covers more than half of the derived stem, and is a subsequence of it. The caller
+ * 执行异议和复议规定)? Same instrument word and series at the end; the written stem has 4 to 6
+ * characters, covers more than half of the derived stem, ends with its last character (the head word)
+ * and is a subsequence of it. The caller
  * accepts it only when exactly one instrument qualifies.
  */
 export function abbreviates(written: string, derived: string): boolean {
   const w = splitTail(written);
   const d = splitTail(derived);
   if (!w || !d || w.tail !== d.tail || w.stem === d.stem) return false;
-  if (w.stem.length < 4 || w.stem.length * 2 <= d.stem.length) return false;
+  // a short name is short: a longer written stem inside another title is another instrument's name
+  if (w.stem.length < 4 || w.stem.length > 6 || w.stem.length * 2 <= d.stem.length) return false;
+  // the head word stays (异议复议 for 执行异议和复议): 民事诉讼法 is not short for 民事诉讼法执行程序
+  if (w.stem[w.stem.length - 1] !== d.stem[d.stem.length - 1]) return false;
   let j = 0;
   for (const ch of d.stem) if (ch === w.stem[j]) j++;
   return j === w.stem.length;
@@ -240,7 +244,7 @@ export function looseTitleKey(name: string): string {
 }
 
 /** Characters whose swap makes another instrument (河南/河北, 规定（一）/（二）, 不…). */
-const CONTRASTIVE = new Set(Array.from("东南西北上下中内外前后大小新旧正副总分甲乙丙丁一二三四五六七八九十百千零〇0123456789不非无未反省市县区州"));
+const CONTRASTIVE = new Set(Array.from("东南西北上下中内外前后大小新旧正副总分甲乙丙丁一二三四五六七八九十百千零〇0123456789不非无未反省市县区州半全双单多少高低长短早晚先初终首末再补民刑"));
 /** Characters that stand for one the writer (or an anonymiser) left out. */
 const PLACEHOLDER = new Set(Array.from("某×xX*＊?？"));
 const INSTRUMENT_END = /(法典|法|条例|规定|解释|办法|细则|决定|规则|批复|意见|通知|纪要|答复|公约)$/;
@@ -274,6 +278,8 @@ export function nearTitle(written: string, title: string): boolean {
   }
   const da = a.slice(i, ea + 1);
   const db = b.slice(i, eb + 1);
+  // a changed character in a short title changes too much of it
+  if (da.length === 1 && db.length === 1 && b.length < 16 && !PLACEHOLDER.has(da[0]!)) return false;
   const changed = [...da, ...db];
   if (changed.some((c) => CONTRASTIVE.has(c))) return false;
   // two words written the other way round (涉外民事法律关系适用法 for …关系法律适用法)
@@ -281,4 +287,13 @@ export function nearTitle(written: string, title: string): boolean {
   if (da.length > 1 || db.length > 1) return false;
   if (da.length === 1 && db.length === 1 && PLACEHOLDER.has(da[0]!)) return true;
   return changed.every((c) => !PLACEHOLDER.has(c));
+}
+
+/**
+ * Issuers whose name documents leave out when they cite the instrument (最高人民法院 / 两高 / 国务院 …
+ * and joint issuers among them): a title written without its issuer is looked for among theirs only
+ * (an exchange's or a ministry's notice without its issuer may be anyone's).
+ */
+export function isUsualIssuer(prefix: string): boolean {
+  return /^(?:(?:最高人民法院|最高人民检察院|公安部|司法部|国家安全部|国务院|全国人民代表大会常务委员会)[、，,和与及]?)+$/.test(prefix);
 }

@@ -25,7 +25,7 @@ import type { Clause, Regulation } from "../store/types";
 import { familyKey } from "../corpus/family";
 import { lawNameKey } from "../text/normalize";
 import { clauseLabelFromTid } from "../text/numerals";
-import { abbreviates, aliasKey, derivedShortNames, hasInstrumentShape, looseTitleKey, nearTitle, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
+import { abbreviates, aliasKey, derivedShortNames, hasInstrumentShape, isUsualIssuer, looseTitleKey, nearTitle, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
 import { isProceduralLaw } from "./reference-date";
 import { diceSimilarity } from "./similarity";
 import type { CitationStore, ExtractedStatute, MatchStatus, ReferenceDate, ReplacedBy } from "./types";
@@ -181,7 +181,7 @@ interface NameTable {
   /** loose title key → families; and by its length, for one-character misspellings. */
   loose: Map<string, Set<string>>;
   looseByLength: Map<number, string[]>;
-  /** loose key of the part after 关于 → families (a title written without its issuer). */
+  /** loose key of the part after 关于 → families of the usual issuers (isUsualIssuer): a title written without its issuer. */
   core: Map<string, Set<string>>;
   /** the same for titles the index itself holds without an issuer (关于工资总额组成的规定). */
   issuerless: Map<string, Set<string>>;
@@ -212,7 +212,7 @@ function nameTable(ctx: ResolveContext): NameTable {
     add(t.loose, lk, r.family);
     const tk = lawNameKey(r.fgmc);
     const at = tk.indexOf("关于");
-    if (at > 0) add(t.core, looseTitleKey(tk.slice(at + 2)), r.family);
+    if (at > 0 && isUsualIssuer(tk.slice(0, at))) add(t.core, looseTitleKey(tk.slice(at + 2)), r.family);
     else if (at === 0) add(t.issuerless, looseTitleKey(tk.slice(2)), r.family);
     // …关于印发《X》的通知 issues X: X's own name stands for it
     const issued = /印发《(.+)》的通知$/.exec(r.fgmc.replace(/〈/g, "《").replace(/〉/g, "》"));

@@ -98,6 +98,8 @@ describe("rules on names", () => {
     ["执行规定", "执行工作规定", false], // a two-character stem abbreviates too much
     ["异议复议解释", "执行异议和复议规定", false], // another instrument word
     ["知识产权解释", "侵犯知识产权刑事解释", false], // half of the stem is not more than half
+    ["民事诉讼法解释", "民事诉讼法执行程序解释", false], // the head word (程序) is gone: another instrument
+    ["委托评估拍卖工作规定", "委托评估拍卖和变卖工作规定", false], // too long for a short name
   ])("abbreviates(%s, %s) = %s", (w, d, want) => {
     expect(abbreviates(w, d)).toBe(want);
   });
@@ -113,6 +115,8 @@ describe("rules on names", () => {
     ["another instrument word", "最高人民法院关于处理自首和立功若干问题的意见", "最高人民法院关于处理自首和立功若干问题的规定", false],
     ["a negation", "关于不适用财产刑若干问题的规定", "关于适用财产刑若干问题的规定", false],
     ["short names never", "个人所得税法", "企业所得税法", false],
+    ["civil for criminal", "最高人民法院关于适用《中华人民共和国民事诉讼法》的解释", "最高人民法院关于适用《中华人民共和国刑事诉讼法》的解释", false],
+    ["half-year for year", "关于公开发行公司债券的上市公司半年度报告披露的补充规定", "关于公开发行公司债券的上市公司年度报告披露的补充规定", false],
   ])("nearTitle: %s", (_, written, title, want) => {
     expect(nearTitle(looseTitleKey(written), looseTitleKey(title))).toBe(want);
   });

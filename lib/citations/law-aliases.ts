@@ -226,6 +226,12 @@ export function abbreviates(written: string, derived: string): boolean {
   return j === w.stem.length;
 }
 
+/** The bucket a short-name key falls in for `abbreviates` (instrument word, series, head character), or null. */
+export function abbreviationBucket(key: string): string | null {
+  const t = splitTail(key);
+  return t && t.stem ? `${t.tail}|${t.stem[t.stem.length - 1]}` : null;
+}
+
 function splitTail(key: string): { stem: string; tail: string } | null {
   const m = /(司法解释|解释|规定|意见|批复|决定|办法)([一二三四五六七八九十]*)$/.exec(key);
   if (!m) return null;

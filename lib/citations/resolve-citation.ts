@@ -25,7 +25,7 @@ import type { Clause, Regulation } from "../store/types";
 import { familyKey } from "../corpus/family";
 import { lawNameKey } from "../text/normalize";
 import { clauseLabelFromTid } from "../text/numerals";
-import { abbreviates, aliasKey, derivedShortNames, hasInstrumentShape, isUsualIssuer, looseTitleKey, nearTitle, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
+import { abbreviates, abbreviationBucket, aliasKey, derivedShortNames, hasInstrumentShape, isUsualIssuer, looseTitleKey, nearTitle, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
 import { isProceduralLaw } from "./reference-date";
 import { diceSimilarity } from "./similarity";
 import type { CitationStore, ExtractedStatute, MatchStatus, ReferenceDate, ReplacedBy } from "./types";
@@ -176,11 +176,13 @@ function nameMatchUncached(name: string, ctx: ResolveContext): NameMatch {
 interface NameTable {
   /** family → one title of it (the newest listed) and whether any version has text. */
   titles: Map<string, { fgid: string; fgmc: string }>;
-  /** derived short-name key → families. */
+  /** derived short-name key → families; and the keys by abbreviationBucket. */
   derived: Map<string, Set<string>>;
+  derivedByBucket: Map<string, string[]>;
   /** loose title key → families; and by its length, for one-character misspellings. */
   loose: Map<string, Set<string>>;
-  looseByLength: Map<number, string[]>;
+  /** `${length}:${first 3 characters}` → loose keys (nearTitle never changes the first 3). */
+  looseByLength: Map<string, string[]>;
   /** loose key of the part after 关于 → families of the usual issuers (isUsualIssuer): a title written without its issuer. */
   core: Map<string, Set<string>>;
   /** the same for titles the index itself holds without an issuer (关于工资总额组成的规定). */
@@ -194,7 +196,7 @@ const NAME_TABLES = new WeakMap<CitationStore, NameTable>();
 function nameTable(ctx: ResolveContext): NameTable {
   let t = NAME_TABLES.get(ctx.store);
   if (t) return t;
-  t = { titles: new Map(), derived: new Map(), loose: new Map(), looseByLength: new Map(), core: new Map(), issuerless: new Map(), issued: new Map() };
+  t = { titles: new Map(), derived: new Map(), derivedByBucket: new Map(), loose: new Map(), looseByLength: new Map(), core: new Map(), issuerless: new Map(), issued: new Map() };
   const add = (m: Map<string, Set<string>>, k: string, fam: string) => {
     if (!k) return;
     let s = m.get(k);
@@ -203,11 +205,18 @@ function nameTable(ctx: ResolveContext): NameTable {
   };
   for (const r of ctx.store.listTitles()) {
     if (!t.titles.has(r.family)) t.titles.set(r.family, { fgid: r.fgid, fgmc: r.fgmc });
-    for (const d of derivedShortNames(r.fgmc)) add(t.derived, d, r.family);
+    for (const d of derivedShortNames(r.fgmc)) {
+      if (!t.derived.has(d)) {
+        const b = abbreviationBucket(d);
+        if (b) t.derivedByBucket.set(b, [...(t.derivedByBucket.get(b) ?? []), d]);
+      }
+      add(t.derived, d, r.family);
+    }
     const lk = looseTitleKey(r.fgmc);
     if (!t.loose.has(lk)) {
-      const n = Array.from(lk).length;
-      t.looseByLength.set(n, [...(t.looseByLength.get(n) ?? []), lk]);
+      const chars = Array.from(lk);
+      const b = `${chars.length}:${chars.slice(0, 3).join("")}`;
+      t.looseByLength.set(b, [...(t.looseByLength.get(b) ?? []), lk]);
     }
     add(t.loose, lk, r.family);
     const tk = lawNameKey(r.fgmc);
@@ -258,7 +267,7 @@ function structuralMatch(plain: string, ctx: ResolveContext): NameMatch {
   if (d) return d;
   if (!derived && /^.{4,20}(?:解释|规定|意见|批复|决定|办法)[一二三四五六七八九十]*$/u.test(key)) {
     const fams: string[] = [];
-    for (const [k, f] of t.derived) if (abbreviates(key, k)) fams.push(...f);
+    for (const k of t.derivedByBucket.get(abbreviationBucket(key) ?? "") ?? []) if (abbreviates(key, k)) fams.push(...t.derived.get(k)!);
     const a = settle(pick(fams, "abbreviation"));
     if (a) return a;
   }
@@ -297,7 +306,8 @@ function looseMatch(
     // 3. one character off
     const n = Array.from(loose).length;
     const near: string[] = [];
-    for (const len of [n - 1, n, n + 1]) for (const k of t.looseByLength.get(len) ?? []) if (nearTitle(loose, k)) near.push(...t.loose.get(k)!);
+    const head = Array.from(loose).slice(0, 3).join("");
+    for (const len of [n - 1, n, n + 1]) for (const k of t.looseByLength.get(`${len}:${head}`) ?? []) if (nearTitle(loose, k)) near.push(...t.loose.get(k)!);
     const s = settle(pick(near, "spelling"));
     if (s) return s;
   }

@@ -46,6 +46,7 @@ const TABLE: Row[] = [
   ["a title wrapped in 〈〉", "依照〈最高人民法院关于审理民间借贷案件适用法律若干问题的规定〉第二十五条", [{ name: "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", tid: "25" }]],
   ["a title wrapped in 「」 before an article", "依照「中华人民共和国公司法」第二十条", [{ name: "中华人民共和国公司法", tid: "20", frag: "「中华人民共和国公司法」第二十条" }]],
   ["a quotation in 「」 is not a title", "其称「依照公司法」，第二十条另有规定", []],
+  ["a back-reference in 「」 is not a title", "「本规定」第三条", []],
   ["a title wrapped onto a second line", "依照《最高人民法院关于审理民间借贷案件适用法律\n若干问题的规定》第二十五条", [{ name: "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", tid: "25" }]],
   ["a paragraph break is not inside a title", "《民法典\n\n合同》第五百七十七条", []],
   ["a version note inside the title", "《最高人民法院关于审理环境民事公益诉讼案件适用法律若干问题的解释（法释〔2015〕1号，2020修正）》第十八条", [{ name: "最高人民法院关于审理环境民事公益诉讼案件适用法律若干问题的解释", tid: "18" }]],

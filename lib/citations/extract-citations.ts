@@ -287,7 +287,7 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
     const e = s + m[0].length;
     if ((m[1] === "〈") !== (m[3] === "〉") || overlaps(s, e)) continue;
     const v = splitVersionMark(m[2]!.replace(/\s+/g, ""));
-    if (!looksLikeLawName(v.name) || isNonInstrument(v.name)) continue;
+    if (!looksLikeLawName(v.name) || isNonInstrument(v.name) || BACK_REF_EXACT.test(v.name)) continue;
     if (m[1] === "「" && !new RegExp(`^\\s*(?:[（(][^（）()\\n]{1,60}[)）]\\s*)?第\\s*${NUM}\\s*条`).test(text.slice(e, e + 80))) continue;
     out.push({ name: v.name, raw: m[0], start: s, end: e, versionYear: v.year, bracketed: true, backRef: false });
     taken.push([s, e]);

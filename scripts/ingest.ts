@@ -109,6 +109,9 @@ export function formatAudit(s: BuildSummary): string[] {
   const byReason = new Map<string, number>();
   for (const c of a.validity.conflicts) byReason.set(`${c.from} → ${c.to}: ${c.reason}`, (byReason.get(`${c.from} → ${c.to}: ${c.reason}`) ?? 0) + 1);
   for (const [k, v] of byReason) lines.push(`    ${k}: ${v}`);
+  const ck = a.validity.checks;
+  lines.push(`  validity checks: families with two 现行有效 versions ${ck.familiesWithTwoInForce}; 现行有效 versions whose known successor is in effect ${ck.supersededInForce}`);
+  for (const e of ck.examples) lines.push(`    ${e}`);
   lines.push(`  data as of (latest publication date per source): ${Object.entries(a.asOf).map(([k, v]) => `${k} ${v}`).join(", ")}`);
   lines.push(`  20 most-cited laws (《…》 references in clauses + cases): fbrq / ssrq (provenance) / sxx`);
   for (const l of a.mostCited) {

@@ -5,7 +5,7 @@
  * their dates and validity, for a human to eyeball.
  */
 import type { CorpusContent, RegulationRecord } from "./types";
-import type { ValidityConflict } from "./validity";
+import type { ValidityChecks, ValidityConflict } from "./validity";
 import { INFERRED } from "./dates";
 import { familyKey } from "./family";
 
@@ -23,7 +23,7 @@ export interface CitedLaw {
 
 export interface MetadataAudit {
   ssrq: { fullText: number; before: number; after: number; inferred: number; bySource: Record<string, number>; conflicts: string[] };
-  validity: { before: Record<string, number>; after: Record<string, number>; conflicts: ValidityConflict[] };
+  validity: { before: Record<string, number>; after: Record<string, number>; conflicts: ValidityConflict[]; checks: ValidityChecks };
   asOf: Record<string, string>;
   mostCited: CitedLaw[];
 }
@@ -53,7 +53,7 @@ export function auditMetadata(corpus: CorpusContent): MetadataAudit {
       bySource,
       conflicts: full.filter((r) => r.dates?.conflict).map((r) => `${r.reg.fgmc} (${r.reg.fbrq || "无日期"}): ${r.dates!.conflict}`),
     },
-    validity: corpus.validity ?? { before: {}, after: {}, conflicts: [] },
+    validity: corpus.validity ?? { before: {}, after: {}, conflicts: [], checks: { familiesWithTwoInForce: 0, supersededInForce: 0, examples: [] } },
     asOf: corpus.asOf ?? {},
     mostCited: mostCited(corpus, 20),
   };

@@ -86,7 +86,7 @@ export function regulationEntry(j: Judged, id: string): RegulationEntry {
     tid: ex.tid,
     version_basis: res.versionBasis,
     version_note: res.versionNote,
-    versions: res.versions.map((v) => ({ fgid: v.fgid, fgmc: v.fgmc, fbrq: v.fbrq, ssrq: v.ssrq, sxx: v.sxx })),
+    versions: res.versions.map((v) => ({ fgid: v.fgid, fgmc: v.fgmc, fbrq: v.fbrq, ssrq: v.ssrq, sxx: v.sxx, data_as_of: v.data_as_of })),
     replaced_by: res.replacedBy,
     candidates: res.candidates,
     claim_style: !ex.tid ? "none" : judgment?.style ?? (ex.quoted ? "quote" : "bare"),

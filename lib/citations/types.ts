@@ -187,7 +187,7 @@ export interface RegulationEntry {
   /** One sentence: which version and why. */
   version_note: string;
   /** Other versions of the same instrument (newest first). */
-  versions: { fgid: string; fgmc: string; fbrq: string; ssrq: string; sxx: string }[];
+  versions: { fgid: string; fgmc: string; fbrq: string; ssrq: string; sxx: string; data_as_of: string }[];
   /** For a 失效 / 已被修改 version or a repealed law: what replaced it, where known. */
   replaced_by: ReplacedBy | null;
   /** Other regulations the name could mean (ambiguous short names), or the closest titles of a name the index lacks. */
@@ -225,6 +225,8 @@ export interface ReplacedBy {
   fgid: string;
   fgmc: string;
   sxx: string;
+  /** As-of date of the source that sxx comes from ("" when the replacing law is not in the index). */
+  data_as_of: string;
   /** The replacing version's matching article ("" when none matches well enough or not known). */
   tid: string;
   clause: string;

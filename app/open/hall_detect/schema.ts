@@ -60,13 +60,21 @@ export const semanticCompareOutput = z
   })
   .describe("引文与权威条文的语义比对（skipped 为 true 时未比对）");
 
-const versionSummary = z.object({ fgid: z.string(), fgmc: z.string(), fbrq: z.string(), ssrq: z.string(), sxx: z.string() });
+const versionSummary = z.object({
+  fgid: z.string(),
+  fgmc: z.string(),
+  fbrq: z.string(),
+  ssrq: z.string(),
+  sxx: z.string(),
+  data_as_of: z.string().describe("该版本 sxx 来源的数据截至日期（yyyy-MM-dd）"),
+});
 
 const replacedBy = z
   .object({
     fgid: z.string(),
     fgmc: z.string(),
     sxx: z.string(),
+    data_as_of: z.string().describe("sxx 来源的数据截至日期（yyyy-MM-dd）；替代者不在知识库中时为空串"),
     tid: z.string().describe("替代版本中对应的条款号；无则为空"),
     clause: z.string(),
     content: z.string(),

@@ -73,6 +73,7 @@ export function regulationEntry(j: Judged, id: string): RegulationEntry {
     think_tank_clause_missing: res.status === "clause_missing",
     publish_date: reg?.fbrq ?? "",
     implement_date: reg?.ssrq ?? "",
+    implement_date_source: reg?.ssrq_source ?? "",
     validity_status: reg?.sxx ?? res.repealed?.status ?? "",
     document_number: reg?.fwzh ?? "",
     semantic_compare: compareFor(j, lawExists),

@@ -168,6 +168,8 @@ export interface RegulationEntry {
   think_tank_clause_missing?: boolean;
   publish_date: string;
   implement_date: string;
+  /** Where implement_date came from (正文原话, 题注, 数据库字段, 修正决定, or 「推定：…」); "" when none. */
+  implement_date_source: string;
   validity_status: string;
   document_number: string;
   semantic_compare: SemanticCompare;

@@ -120,6 +120,7 @@ export const regulationEntry = z
     think_tank_clause_missing: z.boolean().optional().describe("true：法规存在但没有所引条款"),
     publish_date: z.string(),
     implement_date: z.string(),
+    implement_date_source: z.string().describe("扩展字段：implement_date 的来源（正文原话、题注、数据库字段、修正决定或以“推定”开头的推定规则）"),
     validity_status: z.string(),
     document_number: z.string(),
     semantic_compare: semanticCompareOutput,

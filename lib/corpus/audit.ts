@@ -6,7 +6,7 @@
  */
 import type { CorpusContent, RegulationRecord } from "./types";
 import type { ValidityChecks, ValidityConflict } from "./validity";
-import { INFERRED } from "./dates";
+import { INFERRED, textDerived, UNVERIFIED_DECISION } from "./dates";
 import { familyKey } from "./family";
 
 export interface CitedLaw {
@@ -22,7 +22,16 @@ export interface CitedLaw {
 }
 
 export interface MetadataAudit {
-  ssrq: { fullText: number; before: number; after: number; inferred: number; bySource: Record<string, number>; conflicts: string[] };
+  ssrq: {
+    fullText: number;
+    before: number;
+    after: number;
+    inferred: number;
+    /** After derivation: from the text's own words (正文, 题注, amending decision/instrument), the source's field, 推定, none. */
+    byKind: { text: number; unverifiedDecision: number; database: number; inferred: number; none: number };
+    bySource: Record<string, number>;
+    conflicts: string[];
+  };
   validity: { before: Record<string, number>; after: Record<string, number>; conflicts: ValidityConflict[]; checks: ValidityChecks };
   asOf: Record<string, string>;
   mostCited: CitedLaw[];
@@ -50,6 +59,13 @@ export function auditMetadata(corpus: CorpusContent): MetadataAudit {
       before: full.filter((r) => (r.dates ? r.dates.before.ssrq : r.reg.ssrq)).length,
       after: full.filter((r) => r.reg.ssrq).length,
       inferred: full.filter((r) => r.reg.ssrq_source.startsWith(INFERRED)).length,
+      byKind: {
+        text: full.filter((r) => r.reg.ssrq && textDerived(r.reg.ssrq_source) && !r.reg.ssrq_source.includes(UNVERIFIED_DECISION)).length,
+        unverifiedDecision: full.filter((r) => r.reg.ssrq && r.reg.ssrq_source.includes(UNVERIFIED_DECISION)).length,
+        database: full.filter((r) => r.reg.ssrq && r.reg.ssrq_source.startsWith("LawRefBook 数据库")).length,
+        inferred: full.filter((r) => r.reg.ssrq && r.reg.ssrq_source.startsWith(INFERRED)).length,
+        none: full.filter((r) => !r.reg.ssrq).length,
+      },
       bySource,
       conflicts: full.filter((r) => r.dates?.conflict).map((r) => `${r.reg.fgmc} (${r.reg.fbrq || "无日期"}): ${r.dates!.conflict}`),
     },

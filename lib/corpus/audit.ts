@@ -40,8 +40,15 @@ export interface MetadataAudit {
 /** Provenance class of an ssrq_source, for counting (quotes dropped). */
 export function provenanceClass(source: string): string {
   if (!source) return "(无)";
-  if (source.startsWith(INFERRED)) return "推定（修正决定通过之日）";
-  return source.replace(/「[^」]*」/g, "「…」").replace(/^修正决定：.*$/, "修正决定「本决定自…起施行」");
+  if (source.startsWith(INFERRED)) {
+    if (source.includes("题注未载该次修改")) return "推定 2（版本日期，题注未载该次修改）";
+    if (source.includes("正文无施行条款")) return "推定 3（决议/决定/修正案自通过之日起生效）";
+    return "推定 1（修正决定自公布之日起施行）";
+  }
+  return source
+    .replace(/「[^」]*」/g, "「…」")
+    .replace(/^修正决定（[^）]*待人工核实）：.*$/, "修正决定「本决定自…起施行」（amending-decisions.json，待人工核实）")
+    .replace(/^修正决定：.*$/, "修正决定「本决定自…起施行」（amending-decisions.json，语料证实）");
 }
 
 const QUOTED = /《([^《》]{2,40})》/g;

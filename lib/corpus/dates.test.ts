@@ -117,6 +117,8 @@ describe("header events and closing-clause forms (real corpus files)", () => {
       ssrq_source: "正文「本规定自国务院批准之日起施行。」→ 题注批准日期「1980年5月9日 国务院批准」",
     });
     expect(closingClause([{ content: "本规定自一九九五年一月一日起执行。" }])?.date).toBe("1995-01-01");
+    // an appendix after the closing article (女职工禁忌从事的劳动范围) does not hide it
+    expect(derive("行政法规/女职工劳动保护特别规定(2012-04-28).md", "2012-04-28")).toMatchObject({ ssrq: "2012-04-28", ssrq_source: "正文「本规定自公布之日起施行。」→ 公布日期" });
     // 「…起施行的《…》同时废止」 names another instrument's date
     expect(closingClause([{ content: "自1998年1月1日起施行的《某规定》同时废止。" }])).toBeNull();
   });

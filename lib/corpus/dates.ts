@@ -101,7 +101,8 @@ export interface ClosingClause {
 
 /**
  * The closing 施行 clause: searched from the last article backwards (at most the last 8
- * paragraphs), so a transitional 「自…起施行」 inside the body is not mistaken for it.
+ * paragraphs), so a transitional 「自…起施行」 inside the body is not mistaken for it; then the
+ * opening paragraph of the last two articles (an appendix may follow the closing article).
  */
 export function closingClause(clauses: Pick<Clause, "content">[], blocks: BodyBlock[] = []): ClosingClause | null {
   const paras: string[] = [];
@@ -109,20 +110,35 @@ export function closingClause(clauses: Pick<Clause, "content">[], blocks: BodyBl
   // documents without 第…条 keep their text in blocks (clause 0 holds it too); trailing text blocks
   if (clauses.length === 0) for (const b of blocks) if (b.kind === "text") paras.push(...b.paragraphs);
   for (let i = paras.length - 1, seen = 0; i >= 0 && seen < 8; i--) {
-    const p = halfWidthDigits(paras[i]!.trim());
+    const p = paras[i]!.trim();
     if (!p) continue;
     seen++;
-    const m = CLOSING.exec(p);
-    if (!m) continue;
-    // 「本办法自…」 / 「自…」 only: 「原…自…起施行」 or 「…规定自…起废止」 are not this text's date
-    if (m[1] && /(?:原|前|修改|废止)/.test(m[1])) continue;
-    const text = sentenceAt(p, m.index + m[0].length - 1);
-    if (m[2]) {
-      const d = parseChineseDate(m[2]);
-      if (d) return { date: d, text };
-    } else return { date: m[4] ? "approval" : "publication", text };
+    const found = closingIn(p);
+    if (found) return found;
+  }
+  // an appendix (附件, tables) after the last article pushes its closing sentence further back: the
+  // opening paragraph of the last two articles
+  if (clauses.length >= 2) {
+    for (const c of clauses.slice(-2).reverse()) {
+      const found = closingIn(c.content.split("\n")[0]!.trim());
+      if (found) return found;
+    }
   }
   return null;
+}
+
+function closingIn(raw: string): ClosingClause | null {
+  const p = halfWidthDigits(raw);
+  const m = CLOSING.exec(p);
+  if (!m) return null;
+  // 「本办法自…」 / 「自…」 only: 「原…自…起施行」 or 「…规定自…起废止」 are not this text's date
+  if (m[1] && /(?:原|前|修改|废止)/.test(m[1])) return null;
+  const text = sentenceAt(p, m.index + m[0].length - 1);
+  if (m[2]) {
+    const d = parseChineseDate(m[2]);
+    return d ? { date: d, text } : null;
+  }
+  return { date: m[4] ? "approval" : "publication", text };
 }
 
 /** The sentence of `p` holding position `at`, with its closing 。 (quoted as provenance). */

@@ -402,7 +402,7 @@ export function chooseVersion(
 export function findReplacement(old: Regulation, clause: Clause | null, versions: Regulation[], ctx: ResolveContext): ReplacedBy | null {
   const cur = currentVersion(versions);
   if (!cur || cur.fgid === old.fgid) return null;
-  const base: ReplacedBy = { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: `现行版本为 ${describe(cur)}。` };
+  const base: ReplacedBy = { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, data_as_of: cur.data_as_of, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: `现行版本为 ${describe(cur)}。` };
   if (!clause || !clause.content) return base;
   const clauses = clausesOf(cur.fgid, ctx);
   let best: Clause | null = null;
@@ -447,8 +447,8 @@ function resolveRepealed(rep: { status: string; repealed_on: string; replaced_by
     versionNote: `${rep.note}；知识库未收录该法全文。`,
     repealed: { status: rep.status, repealed_on: rep.repealed_on, replaced_by: rep.replaced_by, note: rep.note },
     replacedBy: cur
-      ? { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: rep.note }
-      : { fgid: "", fgmc: rep.replaced_by, sxx: "", tid: "", clause: "", content: "", url: "", similarity: null, note: rep.note },
+      ? { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, data_as_of: cur.data_as_of, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: rep.note }
+      : { fgid: "", fgmc: rep.replaced_by, sxx: "", data_as_of: "", tid: "", clause: "", content: "", url: "", similarity: null, note: rep.note },
   };
 }
 

@@ -241,7 +241,14 @@ export class PgAuthStore implements AuthStore {
     return rows.rows;
   }
 
-  async close(): Promise<void> {
+  private closed: Promise<void> | null = null;
+
+  /** Writes the pending usage counts and closes the pool and the subscription (idempotent). */
+  close(): Promise<void> {
+    return (this.closed ??= this.doClose());
+  }
+
+  private async doClose(): Promise<void> {
     this.usageBuffer.stop();
     await this.usageBuffer.flush().catch((e: unknown) => console.warn(`[usage] counts not written at close: ${e instanceof Error ? e.message : e}`));
     await this.subscription?.close();

@@ -27,6 +27,7 @@ import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
+import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
@@ -380,6 +381,23 @@ export const SUPPORT = {
 /** A party's argument reported by the court. */
 const REPORTED_SPEECH = /(?:请求称|诉称|辩称|上诉称|申请称|答辩称|抗辩称|主张|认为应|提出|以[^，。；]{0,30}为由|意见称)/;
 
+const REPORTED_SPEECH_ALL = new RegExp(REPORTED_SPEECH.source, "g");
+
+/**
+ * Does the sentence report a party's argument? A reporting word that is the law's own wording
+ * (当事人对自己提出的诉讼请求…, restated from the article) is not one: a word of at most 4 characters
+ * counts only when it, with 2 characters either side, is not found in the given law texts.
+ */
+export function reportsSpeech(sentence: string, lawTexts: string[]): boolean {
+  const laws = lawTexts.map(compact);
+  for (const m of sentence.matchAll(REPORTED_SPEECH_ALL)) {
+    if (m[0].length > 4) return true;
+    const w = compact(sentence.slice(Math.max(0, m.index! - 2), m.index! + m[0].length + 2));
+    if (!laws.some((l) => l.includes(w))) return true;
+  }
+  return false;
+}
+
 /** The sentence says the article does NOT apply (written just before the citation). */
 const NOT_APPLIED = /(?:不适用|不属于|不符合|不构成|未构成|并未构成|并非|不能适用|不应适用|不予适用|无法适用|不宜适用|不受)[^，。；,;]{0,8}$/;
 
@@ -442,7 +460,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const informativeHeld = heldInformative(law.index, ci, ct);
   // a restated number / modal / negation inside text that aligns with the article must agree
   // a party's argument (再审请求称…, 被告以…为由) reports what someone claims the article says: never an alarm from it
-  const reported = REPORTED_SPEECH.test(sentence);
+  const reported = reportsSpeech(sentence, [clause.content]);
   const critical = reported ? [] : restatedDifferences(claim, clause.content, ex.paragraph, ex.item);
   if (critical.length && sc >= SUPPORT.partial) {
     return { ...base, compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}。`, r3(sc * 0.7), phrases, critical) };
@@ -465,7 +483,8 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const substantial =
     (bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
     bp.some((p) => p.length >= 3 && specific(law.index, p));
-  if (decisive && substantial && !reported) {
+  if (process.env.DEBUG_JUDGE) console.error("DBG " + JSON.stringify({ cited: clause.tid, sc: r3(sc), scTail: r3(scTail), cs: r3(cs), best: best ? { tid: law.index.clauses[best.index]!.tid, score: r3(best.score), core: r3(coreShare(law.index, best.index, useTail ? tt : ct)) } : null, top: bestSupport(law.index, useTail ? tt : ct, 4).map((s) => [law.index.clauses[s.index]!.tid, r3(s.score)]), decisive: !!decisive, linked, bp, bpAll: best ? matchedPhrases(law.index, best.index, useTail ? tail : claim) : [], substantial, reported, informativeHeld, useTail }));
+  if (decisive && substantial && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
@@ -610,15 +629,18 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   if (hit) return { ...base, compare: verdict("一致", `援引句认定的「${hit}」由${label(clause)}规定（罪名依《${source}》等），与所引条文相符。`, null, [hit]) };
   // an article that names the crime itself (对犯受贿罪的…) or punishes by its article (依照本法第二百六十三条的规定定罪处罚)
   const stem = (n: string) => n.replace(/罪$/, "");
-  const refs = [...clause.content.matchAll(/本法第([零〇一二两三四五六七八九十百千]+)条(之[一二三四五六七八九十]+)?/g)].map((m) => {
+  const refs = [...clause.content.matchAll(/本(?:法|节)第([零〇一二两三四五六七八九十百千]+)条(之[一二三四五六七八九十]+)?/g)].map((m) => {
     const n = parseChineseNumber(m[1]!);
     return m[2] ? `${n}-${parseChineseNumber(m[2].slice(1))}` : String(n);
   });
   const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)));
   if (viaText) return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（该条${clause.content.includes(stem(viaText)) ? `规定了「${stem(viaText)}」` : "规定依照该罪的条文定罪处罚"}）。`, null, [viaText]) };
-  const own = crimes.byTid.get(clause.tid) ?? (refs.length && Number(clause.tid.split("-")[0]) > GENERAL_PART_LAST ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : []);
+  const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
+  const own = crimes.byTid.get(clause.tid) ?? (refs.length && !general ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : []);
+  // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
+  const violatedGeneral = general && input.listSize === 1 && !input.siblings.length && VIOLATES.test(text.slice(ex.contentStart, ex.start));
   // a long list in a disposition (数罪, 撤销原判…) names crimes beyond what this sentence shows: never an alarm there
-  if (!own.length || named.unknown.length || input.listSize >= LONG_LIST) return null;
+  if ((!own.length && !violatedGeneral) || named.unknown.length || input.listSize >= LONG_LIST) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
     .find((m) => law.index.byTid.has(m.tid));
@@ -627,10 +649,19 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
-    compare: verdict("不一致", `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}规定的是「${own.join("」「")}」，疑似条号错误。`, null, [meant.name], [point]),
+    compare: verdict(
+      "不一致",
+      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」` : "属总则，不规定具体罪名"}，疑似条号错误。`,
+      null,
+      [meant.name],
+      [point],
+    ),
     wrongClause: wrong,
   };
 }
+
+/** The citation is what the sentence says was violated (其行为触犯了《刑法》…). */
+const VIOLATES = /触犯(?:了)?\s*$/;
 
 /** Does the text refer to the article `tid` of the same law (本法第X条, 第X条)? */
 function refersTo(text: string, tid: string): boolean {

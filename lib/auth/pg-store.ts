@@ -12,7 +12,8 @@
  * REDIS_URL is set (auth-events.ts), and this store's cache listens for them.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pgTypes from "pg";
 import { publishKeyChange, subscribeKeyChanges, type KeyChangeSubscription } from "./auth-events";
 import { KeyCache } from "./key-cache";
 import { newKey, pickByName, sha256, sinceDay } from "./keys-store";
@@ -28,6 +29,17 @@ import {
   type UsageRow,
 } from "./types";
 import { UsageBuffer, type UsageDelta } from "./usage-buffer";
+
+// pg's "import" entry is an ES module, which would make every route module that reaches this file
+// an async module in Next's server bundle (its direct form then cannot be loaded synchronously by
+// scripts/server.ts); its CommonJS entry, loaded at run time, keeps them synchronous.
+const pg = createRequire(import.meta.url)("pg") as typeof pgTypes;
+// eslint-disable-next-line @typescript-eslint/no-namespace
+declare namespace pg {
+  type Pool = pgTypes.Pool;
+  type QueryResult<R extends pgTypes.QueryResultRow = pgTypes.QueryResultRow> = pgTypes.QueryResult<R>;
+  type QueryResultRow = pgTypes.QueryResultRow;
+}
 
 /** True for the errors that mean "the database cannot be reached", not "the query is wrong". */
 export function isConnectionError(e: unknown): boolean {

@@ -6,6 +6,7 @@
  *    under an advisory lock, so replicas starting together apply them once); an unreachable
  *    database is logged and the server starts anyway (the operations answer 503
  *    AUTH_UNAVAILABLE until it is back; the migrations are retried on first use);
+ *    With REDIS_URL the Redis connection is opened here too (rate limits, key changes);
  * 3. prints a one-time sign-in link when no member key exists yet (skipped in tests and when
  *    LCC_NO_SIGNIN_LINK=1).
  */
@@ -21,15 +22,28 @@ export async function onServerStart(): Promise<void> {
     process.exit(1);
   }
 
+  // with REDIS_URL: connect before the first request, so it is not decided by this replica's own limits
+  const { sharedRedis, whenReady } = await import("../auth/redis");
+  const redis = sharedRedis();
+  if (redis && !(await whenReady(redis, 3000))) console.warn("[redis] not reachable at start: rate limits are this replica's own until it is");
+
   const { getAuthStore } = await import("../auth/auth-store");
   const store = getAuthStore();
   if (store instanceof (await import("../auth/pg-store")).PgAuthStore) {
-    try {
-      const applied = await store.ready();
-      console.log(`[postgres] keys database ready${applied.length ? ` (applied migrations ${applied.join(", ")})` : ""}`);
-    } catch (e) {
-      console.error(`[postgres] keys database not reachable at start (${e instanceof Error ? e.message : e}): operations answer 503 until it is`);
-      return;
+    // three tries: the workers' warm-ups can hold the event loop past a connection timeout
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const applied = await store.ready();
+        console.log(`[postgres] keys database ready${applied.length ? ` (applied migrations ${applied.join(", ")})` : ""}`);
+        break;
+      } catch (e) {
+        if (attempt < 3) {
+          await new Promise((r) => setTimeout(r, 500));
+          continue;
+        }
+        console.error(`[postgres] keys database not reachable at start (${e instanceof Error ? e.message : e}): operations answer 503 until it is`);
+        return;
+      }
     }
   }
 

@@ -30,6 +30,18 @@ function cli(args: string[]): { status: number | null; stdout: string; stderr: s
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** The same without blocking this process (the load loops keep running meanwhile). */
+function cliAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout!.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("exit", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 async function status(): Promise<Array<{ n: number; healthy: boolean; down: boolean; pid: number | null; index: string }>> {
   return (await fetch(`http://127.0.0.1:${CONTROL}/status`)).json();
 }
@@ -132,6 +144,7 @@ test("one key's citation-check limit holds across both replicas", async () => {
 });
 
 test("a replica killed under load: no failed request", async () => {
+  test.setTimeout(240_000);
   const running = load(4);
   await new Promise((r) => setTimeout(r, 1500));
   const victim = (await status())[0]!;
@@ -150,12 +163,13 @@ test("a new index rolled out replica by replica: no failed request", async () =>
   const next = path.resolve("data/tmp/e2e-roll-index.sqlite");
   fs.copyFileSync(env.INDEX_PATH!, next);
   const running = load(4);
-  const roll = cli(["scripts/serve-replicas.ts", "roll", "--index", next, "--port", String(PORT)]);
+  const roll = await cliAsync(["scripts/serve-replicas.ts", "roll", "--index", next, "--port", String(PORT)]);
   const counts = await running.stop();
   expect(roll.status, roll.stdout + roll.stderr).toBe(0);
   expect(roll.stdout).toContain("roll-out done: 2 replica(s)");
   expect((await status()).map((r) => r.index)).toEqual([next, next]);
   expect([...counts.keys()]).toEqual([200]);
+  expect(counts.get(200)!).toBeGreaterThan(50);
 });
 
 test("usage is counted in PostgreSQL; a key revoked through the CLI is refused by both replicas within 1 s", async () => {

@@ -12,11 +12,13 @@
  * nginx (Debian's package; `npm test` installs it when absent) listens on PORT and balances
  * them (least connections). Its configuration and logs are in data/tmp/replicas-PORT/.
  *
- * Health: this supervisor asks every replica's GET /api/health each second
- * (HEALTH_INTERVAL_MS); a replica that fails it, or dies, is marked `down` in nginx's
- * configuration (reloaded gracefully, SIGHUP) until it answers again, and a dead one is
- * restarted. Between two checks nginx's own passive check (max_fails=1 fail_timeout=2s)
- * stops sending to a replica that refused a connection.
+ * Health: nginx's passive check (max_fails=1 fail_timeout=2s: a replica that refused a
+ * connection, reset it, timed out or answered 502/503 gets no request for 2 s) together with
+ * the retries below keeps requests off a replica that is down; this supervisor asks every
+ * replica's GET /api/health each second (HEALTH_INTERVAL_MS), restarts a dead replica and
+ * kills (to restart) one that answered before and then fails 5 checks in a row. nginx is never
+ * reloaded: a reload closes the clients' idle keep-alive connections, and a request sent at
+ * that instant fails on the client's side (the e2e test saw it).
  * Retries: a request a replica could not answer (connection refused or reset, timeout, 502,
  * 503) is retried on another replica, for every method on the read-only operations
  * (`POST /open/…`: searches, details, facet counts, the citation check change nothing but
@@ -24,9 +26,10 @@
  * and, as nginx does by default, for GET/HEAD elsewhere. The sign-in and other POST routes
  * are never retried.
  * Roll-out: `roll --index PATH` asks the running supervisor (control port PORT+100 on
- * 127.0.0.1) to restart the replicas one at a time on the new index: mark the replica down
- * and reload nginx, let its in-flight requests finish (the server closes gracefully on
- * SIGTERM), start it on the new index, wait for its health check, mark it up; then the next.
+ * 127.0.0.1) to restart the replicas one at a time on the new index: stop the replica
+ * (SIGTERM: it stops accepting, its in-flight requests finish; nginx sends new ones to the
+ * others), start it on the new index, wait for its health check and nginx's fail_timeout;
+ * then the next.
  * A replica that does not become healthy on the new index stops the roll-out and is started
  * on the old one again. No request fails: at every moment N-1 replicas serve.
  */
@@ -48,8 +51,9 @@ interface Replica {
   index: string;
   proc: ChildProcess | null;
   healthy: boolean;
-  /** Taken out of nginx on purpose (roll-out) or while dead. */
-  down: boolean;
+  everHealthy: boolean;
+  /** Health checks failed in a row. */
+  failures: number;
   stopping: boolean;
   restarts: number;
 }
@@ -104,7 +108,8 @@ async function supervise(count: number): Promise<void> {
     index,
     proc: null,
     healthy: false,
-    down: true,
+    everHealthy: false,
+    failures: 0,
     stopping: false,
     restarts: 0,
   }));
@@ -126,13 +131,10 @@ async function supervise(count: number): Promise<void> {
       void stopAll(1);
     }
   });
-  const reload = (): void => {
-    writeConf();
-    if (nginx.pid) process.kill(nginx.pid, "SIGHUP");
-  };
 
   const startReplica = (r: Replica): void => {
     r.stopping = false;
+    r.failures = 0;
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
       cwd: root,
       env: {
@@ -163,9 +165,7 @@ async function supervise(count: number): Promise<void> {
       if (r.proc === child) r.proc = null;
       r.healthy = false;
       if (shuttingDown || r.stopping) return;
-      console.error(`[replicas] replica ${r.n} (port ${r.port}) exited (${signal ?? code}): taken out, restarting in 1 s`);
-      r.down = true;
-      reload();
+      console.error(`[replicas] replica ${r.n} (port ${r.port}) exited (${signal ?? code}): restarting in 1 s (nginx sends its requests to the others meanwhile)`);
       r.restarts += 1;
       setTimeout(() => {
         if (!shuttingDown && !r.proc) startReplica(r);
@@ -173,23 +173,26 @@ async function supervise(count: number): Promise<void> {
     });
   };
 
+  // Active health checks. nginx is never reloaded for them (a reload closes the clients' idle
+  // keep-alive connections, and a request sent at that instant fails on the client's side):
+  // a replica that is down refuses connections, which nginx retries on another replica and
+  // avoids for fail_timeout; the supervisor restarts a dead replica, and kills (to restart) one
+  // that answered before and then fails HUNG_CHECKS checks in a row.
+  const HUNG_CHECKS = 5;
   const check = async (): Promise<void> => {
-    let changed = false;
     for (const r of replicas) {
       if (!r.proc || r.stopping) continue;
       const ok = await health(r.port);
-      if (ok !== r.healthy) {
-        r.healthy = ok;
-        console.log(`[replicas] replica ${r.n} (port ${r.port}) ${ok ? "healthy" : "failing its health check"}`);
-      }
-      // a replica being rolled out stays down until the roll-out marks it up
-      const down = !ok || (rolling && r.down && r.stopping);
-      if (!rolling && r.down !== down) {
-        r.down = down;
-        changed = true;
+      if (ok !== r.healthy) console.log(`[replicas] replica ${r.n} (port ${r.port}) ${ok ? "healthy" : "failing its health check"}`);
+      if (ok) r.everHealthy = true;
+      r.failures = ok ? 0 : r.failures + 1;
+      r.healthy = ok;
+      if (!ok && r.everHealthy && r.failures >= HUNG_CHECKS && r.proc) {
+        console.error(`[replicas] replica ${r.n} failed ${HUNG_CHECKS} health checks in a row: restarting it`);
+        r.everHealthy = false;
+        r.proc.kill("SIGKILL");
       }
     }
-    if (changed) reload();
   };
 
   for (const r of replicas) startReplica(r);
@@ -210,32 +213,21 @@ async function supervise(count: number): Promise<void> {
     if (!fs.existsSync(newIndex)) throw new Error(`no index at ${newIndex}`);
     for (const r of replicas) {
       const old = r.index;
-      say(`replica ${r.n}: taken out of nginx`);
-      r.down = true;
-      reload();
-      await sleep(1000); // nginx's old workers stop sending new requests to it
-      r.stopping = true;
+      say(`replica ${r.n}: stopping (in-flight requests finish; nginx sends new ones to the others)`);
       await stopReplica(r);
       r.index = newIndex;
       startReplica(r);
       if (!(await waitHealthy(r.port, 180_000))) {
         say(`replica ${r.n}: not healthy on ${newIndex}: roll-out stopped, back on ${old}`);
-        r.stopping = true;
         await stopReplica(r);
         r.index = old;
         startReplica(r);
-        if (await waitHealthy(r.port, 180_000)) {
-          r.healthy = true;
-          r.down = false;
-          reload();
-        }
-        throw Object.assign(new Error(log.join("\n")), { log });
+        r.healthy = await waitHealthy(r.port, 180_000);
+        throw new Error(log.join("\n"));
       }
       r.healthy = true;
-      r.down = false;
-      reload();
       say(`replica ${r.n}: serving ${newIndex}`);
-      await sleep(500);
+      await sleep(2500); // nginx's fail_timeout: it tries the restarted replica again
     }
     say(`roll-out done: ${replicas.length} replica(s) on ${newIndex}`);
     return log;
@@ -245,7 +237,7 @@ async function supervise(count: number): Promise<void> {
     const url = new URL(req.url ?? "/", "http://control");
     if (req.method === "GET" && url.pathname === "/status") {
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify(replicas.map(({ n, port: p, index: i, healthy, down, restarts, proc }) => ({ n, port: p, index: i, healthy, down, restarts, pid: proc?.pid ?? null }))));
+      res.end(JSON.stringify(replicas.map(({ n, port: p, index: i, healthy, restarts, proc }) => ({ n, port: p, index: i, healthy, down: !healthy, restarts, pid: proc?.pid ?? null }))));
       return;
     }
     if (req.method === "POST" && url.pathname === "/roll") {
@@ -331,10 +323,10 @@ function findNginx(): string | null {
 /** The read-only operations: every method may be retried on another replica. */
 const READ_ONLY_OPERATIONS = ["rh_ft_search", "rh_fg_search", "rh_fg_zq_search", "law_vector_search", "hall_detect", "fg_detail", "case_detail", "facet_counts"];
 
-export function nginxConfig(dir: string, replicas: Array<Pick<Replica, "port" | "down">>): string {
-  const servers = replicas.map((r) => `    server 127.0.0.1:${r.port} max_fails=1 fail_timeout=2s${r.down ? " down" : ""};`).join("\n");
+export function nginxConfig(dir: string, replicas: Array<Pick<Replica, "port">>): string {
+  const servers = replicas.map((r) => `    server 127.0.0.1:${r.port} max_fails=1 fail_timeout=2s;`).join("\n");
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  return `# generated by scripts/serve-replicas.ts — rewritten on every health change
+  return `# generated by scripts/serve-replicas.ts at start
 ${asRoot ? "user root;\n" : ""}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;

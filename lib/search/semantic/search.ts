@@ -29,7 +29,7 @@ import { scrubHostDetails } from "@/lib/text/scrub-host";
 import type Database from "better-sqlite3";
 import { bm25Search, bm25Weighted, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
-import { expandQuestion, loadLearned, memoryVotes, neighbourVotes, type LearnedModel, type MemoryOptions } from "./learned";
+import { expandQuestion, loadLearned, memorySimilarities, neighbourVotes, votesFrom, type LearnedModel, type MemoryOptions } from "./learned";
 import { clauseLayout } from "@/lib/store/clause-layout";
 import { embedLsa } from "./lsa";
 import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
@@ -307,8 +307,9 @@ export async function rankClauses(
   const top = bm[0]?.score || 1;
   for (const h of bm) cand.set(h.cid, Math.pow(Math.max(h.score, 0) / top, FUSION.bm25Exp));
   for (const h of vec) if (!cand.has(h.cid)) cand.set(h.cid, 0);
-  const memHead = learned ? memoryVotes(learned, text, qv, FUSION.memory) : new Map<number, number>();
-  const memTail = learned ? memoryVotes(learned, text, qv, FUSION.tailMemoryOpts) : new Map<number, number>();
+  const sims = learned ? memorySimilarities(learned, text, qv) : null;
+  const memHead = learned ? votesFrom(learned, sims!, FUSION.memory) : new Map<number, number>();
+  const memTail = learned ? votesFrom(learned, sims!, FUSION.tailMemoryOpts) : new Map<number, number>();
   const prior = regulationPrior(db);
   const layout = learned ? clauseLayout(db) : null;
   const ridMap = ridOf(db, vi, [...cand.keys(), ...memTail.keys()]);
@@ -332,7 +333,6 @@ export async function rankClauses(
         if (admit(h.cid)) cand.set(h.cid, 0);
       }
     };
-    addList(bm25Weighted(db, expanded, FUSION.candidates, rids), trans);
     const byLaw = new Map<number, number>();
     for (const [c, v] of memTail) byLaw.set(layout.rid[c] ?? 0, (byLaw.get(layout.rid[c] ?? 0) ?? 0) + v);
     const laws = [...byLaw]
@@ -340,7 +340,10 @@ export async function rankClauses(
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, FUSION.inLawLaws)
       .map(([r]) => r);
-    if (laws.length) addList(bm25Weighted(db, expanded, FUSION.inLawDepth, laws), inLaw);
+    // one pass over the expansion's phrase lists gives both lists
+    const within = { rids: laws, limit: FUSION.inLawDepth, out: [] as Hit[] };
+    addList(bm25Weighted(db, expanded, FUSION.candidates, rids, within), trans);
+    addList(within.out, inLaw);
     neigh = neighbourVotes(layout, memTail, FUSION.neighbourSpan);
     for (const c of neigh.keys()) if (admit(c)) cand.set(c, 0);
   }

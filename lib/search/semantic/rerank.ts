@@ -120,7 +120,7 @@ export function trainRerank(questions: { cands: CandidateSignals[]; gold: Set<nu
 }
 
 /** The first results taken from the re-ranker; the rest by search.ts's tail score. */
-export const RERANK_HEAD = 50;
+export const RERANK_HEAD = 30;
 /** The item score is the logistic function of the re-ranker's score minus this (a typical top score ≈ 0.5). */
 export const RERANK_OFFSET = 0;
 

@@ -65,19 +65,19 @@ export const FUSION = {
   tailMemory: 4,
   tailMemoryOpts: { knn: 50, gamma: 1, norm: "max" } as MemoryOptions,
   /** Learned query expansion (learned.ts expandQuestion): its own BM25 list joins the candidates. */
-  wTranslation: 0.2,
-  tailTranslation: 0,
+  wTranslation: 0.3,
+  tailTranslation: 0.3,
   /** The question's own words in the expanded query, relative to the best expansion word. */
   translationSelf: 0.5,
   /** Neighbours of the memory's articles (learned.ts neighbourVotes): same chapter, within `neighbourSpan` articles. */
   wNeighbour: 0.3,
-  tailNeighbour: 2,
+  tailNeighbour: 3,
   neighbourSpan: 5,
   /** In-law list: the expanded query's BM25 within the `inLawLaws` regulations the memory votes for most (top `inLawDepth`). */
   inLawLaws: 3,
   inLawDepth: 100,
-  wInLaw: 0,
-  tailInLaw: 0,
+  wInLaw: 0.4,
+  tailInLaw: 0.5,
 };
 
 /** idf of a term from the LSA vocabulary (undefined for unknown terms or a provider index). */

@@ -48,7 +48,9 @@ export async function buildSemanticIndex(db: Database.Database, opts: SemanticBu
     writeMeta(db, { kind: "provider", dims, model: provider.model, version: SEMANTIC_VERSION });
   } else {
     const lsaOpts = { ...DEFAULT_LSA, ...opts.lsa };
+    const tt = performance.now();
     const tokens = await tokenizeAll(rows.map((r) => r.content));
+    if (process.env.SEMANTIC_DEBUG) console.log(`[lsa] clause bodies tokenised in ${(performance.now() - tt).toFixed(0)} ms`);
     const { model, vectors } = trainLsa(
       rows.map((r) => ({ body: r.content, title: r.fgmc, chapter: r.chapter })),
       lsaOpts,

@@ -3,8 +3,9 @@
  * from the HttpOnly cookie. Never exposes the session token or any key to client code.
  */
 import { cookies } from "next/headers";
-import { getKeysStore, type Tier } from "@/lib/auth/keys-store";
-import { SESSION_COOKIE } from "@/lib/api/define-operation";
+import { getAuthStore } from "@/lib/auth/auth-store";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import type { Tier } from "@/lib/auth/types";
 
 export interface SessionView {
   name: string;
@@ -15,7 +16,7 @@ export async function currentSession(): Promise<SessionView | null> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return null;
   try {
-    const check = getKeysStore().checkSession(token);
+    const check = await getAuthStore().checkSession(token);
     if (!check.ok) return null;
     return { name: check.key.name || `密钥 ${check.key.id.slice(0, 6)}`, tier: check.key.tier };
   } catch (e) {

@@ -11,6 +11,14 @@ import type { RegulationFacetRow } from "./build-filter-sql";
 export interface RegulationMetaRow extends RegulationFacetRow {
   /** normalizeText(fgmc): what keyword parts are compared with in the title tier. */
   title_norm: string;
+  /** The rest of what a clause hit shows of its regulation (search-clauses.ts), so hits read
+   * only the clause row: the provenance columns lie after the long `blocks` JSON in the
+   * table, and reading them per hit walked its overflow pages. */
+  xljb_2: string;
+  fwzh: string;
+  data_as_of: string;
+  sxx_source: string;
+  ssrq_source: string;
 }
 
 export interface RegulationMeta {
@@ -27,8 +35,10 @@ export function loadRegulationMeta(db: Database.Database): RegulationMeta {
   if (!m) {
     const rows = (
       db
-        .prepare("SELECT rid, fgmc, fgmc_key, fbbm, xljb_1, sxx, dy, fbrq, ssrq, is_securities FROM regulations")
-        .all() as RegulationFacetRow[]
+        .prepare(
+          "SELECT rid, fgmc, fgmc_key, fbbm, xljb_1, sxx, dy, fbrq, ssrq, is_securities, xljb_2, fwzh, data_as_of, sxx_source, ssrq_source FROM regulations",
+        )
+        .all() as Array<Omit<RegulationMetaRow, "title_norm">>
     ).map((r) => ({ ...r, title_norm: normalizeText(r.fgmc) }));
     const clauseCounts = new Map<number, number>();
     for (const r of db.prepare("SELECT rid, count(*) AS n FROM clauses GROUP BY rid").all() as { rid: number; n: number }[]) {

@@ -11,6 +11,7 @@
 import type Database from "better-sqlite3";
 import type { BuildStep, BuildStepContext } from "@/lib/store/build-steps";
 import { trainLsa, DEFAULT_LSA, type LsaOptions } from "./lsa";
+import { tokenizeAll } from "./tokenize-pool";
 import { embedAllRemote, providerFromEnv, type ProviderConfig } from "./provider";
 import { SEMANTIC_SCHEMA, SEMANTIC_VERSION, writeLsaModel, writeMeta, writeVectors } from "./vector-index";
 
@@ -47,9 +48,11 @@ export async function buildSemanticIndex(db: Database.Database, opts: SemanticBu
     writeMeta(db, { kind: "provider", dims, model: provider.model, version: SEMANTIC_VERSION });
   } else {
     const lsaOpts = { ...DEFAULT_LSA, ...opts.lsa };
+    const tokens = await tokenizeAll(rows.map((r) => r.content));
     const { model, vectors } = trainLsa(
       rows.map((r) => ({ body: r.content, title: r.fgmc, chapter: r.chapter })),
       lsaOpts,
+      tokens,
     );
     dims = model.dims;
     writeLsaModel(db, model);

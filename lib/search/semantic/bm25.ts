@@ -179,7 +179,49 @@ function phraseList(db: Database.Database, st: PhraseState, phrase: string): Phr
   return list;
 }
 
-function bm25FromPhraseLists(db: Database.Database, phrases: string[], limit: number, rids: number[] | null, weights?: Map<string, number>): Hit[] {
+/** Also the best `limit` clauses within regulations `rids`, pushed to `out` (bm25Weighted). */
+interface Within {
+  rids: number[];
+  limit: number;
+  out: Hit[];
+}
+
+/** The `limit` best of `cids` by `acc` (ties: lower rowid first), with a bounded min-heap. */
+function topByScore(acc: Float64Array, cids: number[], limit: number): Hit[] {
+  const heap: number[] = []; // cids; heap[0] is the worst kept
+  const worse = (a: number, b: number) => acc[a]! < acc[b]! || (acc[a] === acc[b] && a > b);
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
+      if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (const c of cids) {
+    if (heap.length < limit) {
+      heap.push(c);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i]!, heap[parent]!)) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (worse(heap[0]!, c)) {
+      heap[0] = c;
+      down(0);
+    }
+  }
+  const out = heap.map((c) => ({ cid: c, score: acc[c]! }));
+  out.sort((a, b) => b.score - a.score || a.cid - b.cid);
+  return out;
+}
+
+function bm25FromPhraseLists(db: Database.Database, phrases: string[], limit: number, rids: number[] | null, weights?: Map<string, number>, within?: Within): Hit[] {
   const st = phraseState(db);
   let allowed: Uint8Array | null = null;
   if (rids) {
@@ -199,37 +241,12 @@ function bm25FromPhraseLists(db: Database.Database, phrases: string[], limit: nu
       acc[c] = acc[c]! + (weights ? k * w[i]! : w[i]!);
     }
   }
-  // the `limit` best by score (ties: lower rowid first), with a bounded min-heap
-  const heap: number[] = []; // cids; heap[0] is the worst kept
-  const worse = (a: number, b: number) => acc[a]! < acc[b]! || (acc[a] === acc[b] && a > b);
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
-      if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-      i = m;
-    }
-  };
-  for (const c of touched) {
-    if (heap.length < limit) {
-      heap.push(c);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (!worse(heap[i]!, heap[parent]!)) break;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-        i = parent;
-      }
-    } else if (worse(heap[0]!, c)) {
-      heap[0] = c;
-      down(0);
-    }
+  const out = topByScore(acc, touched, limit);
+  if (within && within.rids.length) {
+    // the best among the clauses of a few regulations, from the same sums (no second pass over the lists)
+    const inside = new Set(within.rids);
+    within.out.push(...topByScore(acc, touched.filter((c) => inside.has(st.ridOf[c]!)), within.limit));
   }
-  const out = heap.map((c) => ({ cid: c, score: acc[c]! }));
-  out.sort((a, b) => b.score - a.score || a.cid - b.cid);
   for (const c of touched) acc[c] = 0;
   return out;
 }
@@ -237,14 +254,15 @@ function bm25FromPhraseLists(db: Database.Database, phrases: string[], limit: nu
 /**
  * Weighted BM25 over cached per-phrase lists: Σ weight(term) · bm25(term alone, clause) for
  * the `limit` best clauses (the learned query expansion of learned.ts: statutory words a
- * question's words are associated with). Terms without a bigram phrase are skipped.
+ * question's words are associated with). Terms without a bigram phrase are skipped. `within`
+ * also collects the best clauses of a few regulations from the same sums (the in-law list).
  */
-export function bm25Weighted(db: Database.Database, terms: Map<string, number>, limit: number, rids: number[] | null = null): Hit[] {
+export function bm25Weighted(db: Database.Database, terms: Map<string, number>, limit: number, rids: number[] | null = null, within?: Within): Hit[] {
   const weights = new Map<string, number>();
   for (const [t, w] of terms) {
     const p = bigramPhrase(t);
     if (p && w > 0) weights.set(p, (weights.get(p) ?? 0) + w);
   }
   if (weights.size === 0 || limit <= 0) return [];
-  return bm25FromPhraseLists(db, [...weights.keys()], limit, rids, weights);
+  return bm25FromPhraseLists(db, [...weights.keys()], limit, rids, weights, within);
 }

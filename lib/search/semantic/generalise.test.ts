@@ -11,6 +11,8 @@ import { bm25Search, bm25Weighted } from "./bm25";
 import { buildLearned, expandQuestion, neighbourVotes } from "./learned";
 import { semanticTerms } from "./terms";
 import { tokenizeAll } from "./tokenize-pool";
+import { dot, featureVectors, FEATURE_NAMES, RERANK_HEAD, trainRerank, type CandidateSignals } from "./rerank";
+import { orderCandidates } from "./search";
 import { loadVectorIndex } from "./vector-index";
 
 function withDb<T>(fn: (db: Database.Database) => T): T {
@@ -125,5 +127,48 @@ describe("parallel tokeniser of the build step", () => {
       expect(tok.docs.length).toBe(texts.length);
       texts.forEach((t, i) => expect(Array.from(tok.docs[i]!, (x) => tok.vocab[x])).toEqual(semanticTerms(t)));
     }
+  });
+});
+
+describe("head re-ranker", () => {
+  const sig = (cid: number, o: Partial<CandidateSignals>): CandidateSignals => ({ cid, rid: 1, bm: 0, cos: 0, prior: 0, law: 0, mh: 0, mt: 0, tr: 0, nb: 0, lb: 0, ...o });
+
+  it("learns from answered questions which signal marks the answer, and ranks by it", () => {
+    // the answer is the candidate the translation list found; BM25 is noise
+    const questions = Array.from({ length: 40 }, (_, q) => {
+      const cands = Array.from({ length: 20 }, (_, i) => sig(q * 100 + i, { bm: ((i * 7 + q) % 10) / 10, tr: i === q % 20 ? 1 : 0.1 }));
+      return { cands, gold: new Set([q * 100 + (q % 20)]) };
+    });
+    const w = trainRerank(questions, { iterations: 100, l2: 0.001, negatives: 50 });
+    expect(w.length).toBe(FEATURE_NAMES.length);
+    const X = featureVectors(questions[3]!.cands);
+    const best = X.map((x, i) => ({ i, s: dot(w, x) })).sort((a, b) => b.s - a.s)[0]!.i;
+    expect(questions[3]!.cands[best]!.cid).toBe(303);
+    // and a question without any gold candidate teaches nothing (no weights from nothing)
+    expect(Array.from(trainRerank([{ cands: [sig(1, { bm: 1 })], gold: new Set() }]))).toEqual(new Array(FEATURE_NAMES.length).fill(0));
+  });
+
+  it("orders: the re-ranker's head, then the tail score; scores in [0, 1] and non-increasing", () => {
+    const cands = Array.from({ length: RERANK_HEAD + 30 }, (_, i) => sig(i + 1, { bm: (i % 13) / 13, mt: i >= RERANK_HEAD ? 1 : 0 }));
+    const w = new Float64Array(FEATURE_NAMES.length);
+    w[FEATURE_NAMES.indexOf("bm")] = 1; // head by BM25
+    const out = orderCandidates(cands, true, w, 100);
+    expect(out.length).toBe(cands.length);
+    const head = out.slice(0, RERANK_HEAD).map((r) => r.cid);
+    const byBm = [...cands].sort((a, b) => b.bm - a.bm || a.cid - b.cid).slice(0, RERANK_HEAD).map((c) => c.cid);
+    expect(head).toEqual(byBm);
+    // the tail (the memory's articles weigh 4 there) comes after, best tail score first
+    const tail = out.slice(RERANK_HEAD);
+    const memFirst = tail.findIndex((r) => cands[r.cid - 1]!.mt === 0);
+    expect(tail.slice(0, memFirst).every((r) => cands[r.cid - 1]!.mt === 1)).toBe(true);
+    for (let i = 0; i < out.length; i++) {
+      expect(out[i]!.score).toBeGreaterThanOrEqual(0);
+      expect(out[i]!.score).toBeLessThanOrEqual(1);
+      if (i) expect(out[i]!.score).toBeLessThanOrEqual(out[i - 1]!.score);
+    }
+    // depth bounds the list; no learned parts: the hand-made base score alone
+    expect(orderCandidates(cands, true, w, 10).length).toBe(10);
+    const plain = orderCandidates(cands, false, null, 5);
+    expect(plain.map((r) => cands[r.cid - 1]!.bm)).toEqual([...cands].map((c) => c.bm).sort((a, b) => b - a).slice(0, 5));
   });
 });

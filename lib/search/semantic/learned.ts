@@ -155,11 +155,15 @@ export interface MemoryOptions {
  * available): cid → vote ∈ [0, 1]. Every version of a voted article gets its vote.
  */
 export function memoryVotes(m: LearnedModel, text: string, qv: Float32Array | null, opts: MemoryOptions): Map<number, number> {
+  return votesFrom(m, memorySimilarities(m, text, qv), opts);
+}
+
+/** Similarity of `text` to every stored question (see memoryVotes); compute once, vote several ways. */
+export function memorySimilarities(m: LearnedModel, text: string, qv: Float32Array | null): Float32Array {
   const mem = m.memory;
   const n = m.questions;
-  const out = new Map<number, number>();
-  if (n === 0) return out;
   const sim = new Float32Array(n);
+  if (n === 0) return sim;
   for (const [t, w] of unitTfIdf(semanticTerms(text), mem.idf)) {
     const p = mem.postings.get(t);
     if (!p) continue;
@@ -174,6 +178,15 @@ export function memoryVotes(m: LearnedModel, text: string, qv: Float32Array | nu
       sim[i] = sim[i]! + 0.5 * s;
     }
   }
+  return sim;
+}
+
+/** The votes of the `opts.knn` most similar stored questions (see memoryVotes). */
+export function votesFrom(m: LearnedModel, sim: Float32Array, opts: MemoryOptions): Map<number, number> {
+  const mem = m.memory;
+  const n = m.questions;
+  const out = new Map<number, number>();
+  if (n === 0) return out;
   // the knn best (partial selection; n is small)
   const order = Array.from({ length: n }, (_, i) => i)
     .filter((i) => sim[i]! > 0)

@@ -29,12 +29,13 @@ import { scrubHostDetails } from "@/lib/text/scrub-host";
 import type Database from "better-sqlite3";
 import { bm25Search, bm25Weighted, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
-import { expandQuestion, loadLearned, memoryVotes, neighbourVotes, type LearnedModel, type MemoryOptions } from "./learned";
+import { expandQuestion, loadLearned, memorySimilarities, neighbourVotes, votesFrom, type LearnedModel, type MemoryOptions } from "./learned";
 import { clauseLayout } from "@/lib/store/clause-layout";
 import { embedLsa } from "./lsa";
 import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
 import { rewriteQuery } from "./rewrite";
 import { semanticTerms } from "./terms";
+import { dot, featureVectors, RERANK_HEAD, RERANK_OFFSET, RERANK_WEIGHTS, type CandidateSignals } from "./rerank";
 import { loadVectorIndex, scanTopK, type VectorIndex } from "./vector-index";
 
 /** The most results one request can retrieve (return_num is capped by what was retrieved). */
@@ -64,14 +65,19 @@ export const FUSION = {
   tailMemory: 4,
   tailMemoryOpts: { knn: 50, gamma: 1, norm: "max" } as MemoryOptions,
   /** Learned query expansion (learned.ts expandQuestion): its own BM25 list joins the candidates. */
-  wTranslation: 0.2,
-  tailTranslation: 0,
+  wTranslation: 0.3,
+  tailTranslation: 0.3,
   /** The question's own words in the expanded query, relative to the best expansion word. */
   translationSelf: 0.5,
   /** Neighbours of the memory's articles (learned.ts neighbourVotes): same chapter, within `neighbourSpan` articles. */
   wNeighbour: 0.3,
-  tailNeighbour: 2,
+  tailNeighbour: 3,
   neighbourSpan: 5,
+  /** In-law list: the expanded query's BM25 within the `inLawLaws` regulations the memory votes for most (top `inLawDepth`). */
+  inLawLaws: 3,
+  inLawDepth: 100,
+  wInLaw: 0.4,
+  tailInLaw: 0.5,
 };
 
 /** idf of a term from the LSA vocabulary (undefined for unknown terms or a provider index). */
@@ -212,6 +218,45 @@ export interface RankOptions {
   learned?: LearnedModel | null;
   /** Whole statutory phrases (the rewrite's thesaurus terms) that BM25 also matches as exact phrases. */
   phrases?: string[];
+  /** Re-ranker weights for the head (rerank.ts): undefined = the shipped ones; null = the hand-made head (benchmarks). */
+  rerank?: Float64Array | null;
+  /** When given, every candidate's signals are appended here (benchmarks train the re-ranker on them). */
+  collect?: CandidateSignals[];
+}
+
+/**
+ * The final order of a question's candidates (see the module comment): with the learned parts,
+ * the re-ranker's best `RERANK_HEAD` (or the hand-made head when `weights` is null), then the
+ * rest by the tail score; without them, the hand-made base score. Scores in [0, 1], non-increasing.
+ */
+export function orderCandidates(signals: CandidateSignals[], learned: boolean, weights: Float64Array | null, depth: number, useVec = true): Ranked[] {
+  const wv = useVec ? FUSION.wVector : 0;
+  const base = (x: CandidateSignals) => x.bm + wv * x.cos + FUSION.wPrior * x.prior;
+  const tailOf = (x: CandidateSignals) =>
+    base(x) + FUSION.tailLaw * x.law + FUSION.tailMemory * x.mt + FUSION.tailTranslation * x.tr + FUSION.tailNeighbour * x.nb + FUSION.tailInLaw * x.lb;
+  const handHead = (x: CandidateSignals) =>
+    base(x) + FUSION.wLaw * x.law + FUSION.wMemory * x.mh + FUSION.wTranslation * x.tr + FUSION.wNeighbour * x.nb + FUSION.wInLaw * x.lb;
+  let list: { cid: number; score: number }[];
+  if (!learned) {
+    const maxScore = 1 + wv + FUSION.wPrior;
+    list = signals.map((x) => ({ cid: x.cid, score: base(x) / maxScore })).sort((a, b) => b.score - a.score || a.cid - b.cid);
+  } else {
+    // head: the learned re-ranker (its score → (0, 1) by the logistic function) or the hand-made head score
+    const X = weights ? featureVectors(signals) : null;
+    const maxHand = 1 + wv + FUSION.wPrior + FUSION.wLaw + FUSION.wMemory + FUSION.wTranslation + FUSION.wNeighbour + FUSION.wInLaw;
+    const scored = signals.map((x, i) => ({ x, s: X ? dot(weights!, X[i]!) : handHead(x) }));
+    const toScore = (s: number) => (X ? 1 / (1 + Math.exp(-(s - RERANK_OFFSET))) : s / maxHand);
+    const byHead = [...scored].sort((a, b) => b.s - a.s || a.x.cid - b.x.cid);
+    const head = byHead.slice(0, RERANK_HEAD);
+    const taken = new Set(head.map((h) => h.x.cid));
+    const rest = depth > RERANK_HEAD ? scored.filter((h) => !taken.has(h.x.cid)).sort((a, b) => tailOf(b.x) - tailOf(a.x) || a.x.cid - b.x.cid) : [];
+    list = [...head, ...rest].map((h) => ({ cid: h.x.cid, score: toScore(h.s) }));
+  }
+  let last = 1;
+  return list.slice(0, depth).map((x) => {
+    last = Math.min(last, Math.max(0, x.score));
+    return { cid: x.cid, score: last };
+  });
 }
 
 /** The fused ranking of up to `depth` clause ids for `text` under `filter`. */
@@ -262,64 +307,66 @@ export async function rankClauses(
   const top = bm[0]?.score || 1;
   for (const h of bm) cand.set(h.cid, Math.pow(Math.max(h.score, 0) / top, FUSION.bm25Exp));
   for (const h of vec) if (!cand.has(h.cid)) cand.set(h.cid, 0);
-  const memHead = learned ? memoryVotes(learned, text, qv, FUSION.memory) : new Map<number, number>();
-  const memTail = learned ? memoryVotes(learned, text, qv, FUSION.tailMemoryOpts) : new Map<number, number>();
+  const sims = learned ? memorySimilarities(learned, text, qv) : null;
+  const memHead = learned ? votesFrom(learned, sims!, FUSION.memory) : new Map<number, number>();
+  const memTail = learned ? votesFrom(learned, sims!, FUSION.tailMemoryOpts) : new Map<number, number>();
   const prior = regulationPrior(db);
   const layout = learned ? clauseLayout(db) : null;
   const ridMap = ridOf(db, vi, [...cand.keys(), ...memTail.keys()]);
-  const admit = (c: number): boolean => {
-    if (cand.has(c)) return false;
-    if (!allowed) return true;
-    const rid = ridMap.get(c) ?? layout?.rid[c] ?? 0;
-    return allowed[rid] === 1;
-  };
+  const ridOfCand = (c: number): number => ridMap.get(c) ?? layout?.rid[c] ?? 0;
+  const admit = (c: number): boolean => !cand.has(c) && (!allowed || allowed[ridOfCand(c)] === 1);
   // the memory's articles join the candidates (unless filtered out)
   for (const c of memTail.keys()) if (admit(c)) cand.set(c, 0);
-  // generalising beyond the memory: the learned query expansion's BM25 list, and the memory's neighbours
+  // generalising beyond the memory (learned.ts): the learned query expansion's BM25 list, the same
+  // within the laws the memory votes for most, and the memory's neighbours in the same chapter
   const trans = new Map<number, number>();
+  const inLaw = new Map<number, number>();
   let neigh = new Map<number, number>();
   if (learned && layout) {
     const idf = idfLookup(vi);
     const expanded = expandQuestion(learned, text);
     for (const t of semanticTerms(text)) if ((idf?.(t) ?? 12) >= FUSION.bm25MinIdf) expanded.set(t, Math.max(expanded.get(t) ?? 0, FUSION.translationSelf));
-    const hits = bm25Weighted(db, expanded, FUSION.candidates, rids);
-    const best = hits[0]?.score || 1;
-    for (const h of hits) {
-      trans.set(h.cid, Math.sqrt(h.score / best));
-      if (admit(h.cid)) cand.set(h.cid, 0);
-    }
+    const addList = (hits: Hit[], into: Map<number, number>) => {
+      const best = hits[0]?.score || 1;
+      for (const h of hits) {
+        into.set(h.cid, Math.sqrt(h.score / best));
+        if (admit(h.cid)) cand.set(h.cid, 0);
+      }
+    };
+    const byLaw = new Map<number, number>();
+    for (const [c, v] of memTail) byLaw.set(layout.rid[c] ?? 0, (byLaw.get(layout.rid[c] ?? 0) ?? 0) + v);
+    const laws = [...byLaw]
+      .filter(([r]) => r > 0 && (!allowed || allowed[r] === 1))
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, FUSION.inLawLaws)
+      .map(([r]) => r);
+    // one pass over the expansion's phrase lists gives both lists
+    const within = { rids: laws, limit: FUSION.inLawDepth, out: [] as Hit[] };
+    addList(bm25Weighted(db, expanded, FUSION.candidates, rids, within), trans);
+    addList(within.out, inLaw);
     neigh = neighbourVotes(layout, memTail, FUSION.neighbourSpan);
     for (const c of neigh.keys()) if (admit(c)) cand.set(c, 0);
   }
   const useVec = vi !== null && qv !== null;
-  const maxScore = 1 + (useVec ? FUSION.wVector : 0) + FUSION.wPrior + (learned ? FUSION.wLaw + FUSION.wMemory + FUSION.wTranslation + FUSION.wNeighbour : 0);
-  const scored = [...cand].map(([cid, b]) => {
-    const rid = ridMap.get(cid) ?? layout?.rid[cid] ?? 0;
-    const base = b + (useVec ? FUSION.wVector * cosineOf(vi!, qv!, cid) : 0) + FUSION.wPrior * (prior[rid] ?? 0);
-    const law = learned?.lawPrior[rid] ?? 0;
-    const tr = trans.get(cid) ?? 0;
-    const nb = neigh.get(cid) ?? 0;
+  const signals: CandidateSignals[] = [...cand].map(([cid, b]) => {
+    const rid = ridOfCand(cid);
     return {
       cid,
-      head: base + FUSION.wLaw * law + FUSION.wMemory * (memHead.get(cid) ?? 0) + FUSION.wTranslation * tr + FUSION.wNeighbour * nb,
-      tail: base + FUSION.tailLaw * law + FUSION.tailMemory * (memTail.get(cid) ?? 0) + FUSION.tailTranslation * tr + FUSION.tailNeighbour * nb,
+      rid,
+      bm: b,
+      cos: useVec ? cosineOf(vi!, qv!, cid) : 0,
+      prior: prior[rid] ?? 0,
+      law: learned?.lawPrior[rid] ?? 0,
+      mh: memHead.get(cid) ?? 0,
+      mt: memTail.get(cid) ?? 0,
+      tr: trans.get(cid) ?? 0,
+      nb: neigh.get(cid) ?? 0,
+      lb: inLaw.get(cid) ?? 0,
     };
   });
-  const byHead = [...scored].sort((a, b) => b.head - a.head || a.cid - b.cid);
-  let list = byHead;
-  if (learned && depth > FUSION.head) {
-    // head from the head ranking, the rest by the tail ranking
-    const headPart = byHead.slice(0, FUSION.head);
-    const taken = new Set(headPart.map((x) => x.cid));
-    const rest = scored.filter((x) => !taken.has(x.cid)).sort((a, b) => b.tail - a.tail || a.cid - b.cid);
-    list = [...headPart, ...rest];
-  }
-  // score: the head score scaled to [0, 1], kept non-increasing down the list
-  let last = 1;
-  const ranked = list.slice(0, depth).map((x) => {
-    last = Math.min(last, Math.max(0, x.head / maxScore));
-    return { cid: x.cid, score: last };
-  });
+  opts.collect?.push(...signals);
+  const weights = opts.rerank === undefined ? RERANK_WEIGHTS : opts.rerank;
+  const ranked = orderCandidates(signals, learned !== null, weights, depth, useVec);
   return { ranked, mode: effective, degraded };
 }
 

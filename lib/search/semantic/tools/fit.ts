@@ -8,6 +8,7 @@ import fs from "node:fs";
 interface Cand { cid: number; rid: number; f: number[]; y: number }
 interface Q { fold: number; total: number; gold: number[][]; cands: Cand[] }
 
+const NF = Number(process.env.NF ?? 9);
 const buf = fs.readFileSync(process.argv[2] ?? "/tmp/wt16-feat.bin");
 const a = new Float64Array(buf.buffer, buf.byteOffset, buf.byteLength / 8);
 const qs: Q[] = [];
@@ -23,8 +24,8 @@ for (let i = 0; i < a.length; ) {
   }
   const cands: Cand[] = [];
   for (let c = 0; c < n; c++) {
-    cands.push({ cid: a[i]!, rid: a[i + 1]!, f: Array.from(a.subarray(i + 2, i + 10)), y: a[i + 10]! });
-    i += 11;
+    cands.push({ cid: a[i]!, rid: a[i + 1]!, f: Array.from(a.subarray(i + 2, i + 2 + NF)), y: a[i + 2 + NF]! });
+    i += 3 + NF;
   }
   qs.push({ fold, total, gold, cands });
 }
@@ -37,8 +38,9 @@ function vecs(q: Q): Float64Array[] {
   for (const c of q.cands) if (c.f[5]! > 0) lv.set(c.rid, Math.max(lv.get(c.rid) ?? 0, c.f[5]!));
   return q.cands.map((c) => {
     const [bm, cos, prior, law, mh, mt, tr, nb] = c.f as [number, number, number, number, number, number, number, number];
+    const lb = c.f[8] ?? 0;
     const l = lv.get(c.rid) ?? 0;
-    return Float64Array.from([bm, bm * bm, bm > 0 ? 1 : 0, cos, cos * cos, prior, law, mh, Math.sqrt(mh), mt, Math.sqrt(mt), mt > 0 ? 1 : 0, tr, tr * tr, tr > 0 ? 1 : 0, nb, nb > 0 ? 1 : 0, l, Math.sqrt(l), bm * cos, tr * cos, law * cos, law * bm, law * tr]);
+    return Float64Array.from([bm, bm * bm, bm > 0 ? 1 : 0, cos, cos * cos, prior, law, mh, Math.sqrt(mh), mt, Math.sqrt(mt), mt > 0 ? 1 : 0, tr, tr * tr, tr > 0 ? 1 : 0, nb, nb > 0 ? 1 : 0, l, Math.sqrt(l), bm * cos, tr * cos, law * cos, law * bm, law * tr, lb, lb > 0 ? 1 : 0]);
   });
 }
 const X = qs.map(vecs);
@@ -124,12 +126,25 @@ for (const q of qs) pool += q.gold.filter((g) => g.some((c) => q.cands.some((x) 
 console.log("pool recall", (pool / qs.length).toFixed(3));
 
 const iters = Number(process.env.ITERS ?? 150);
-for (const neg of (process.env.NEG ?? "300").split(",").map(Number)) {
+const TAIL = JSON.parse(process.env.TAIL ?? '{"tr":0,"nb":2,"lb":1}') as { tr: number; nb: number; lb: number };
+for (const neg of process.env.NOLR ? [] : (process.env.NEG ?? "300").split(",").map(Number)) {
   for (const l2 of (process.env.L2 ?? "0.001").split(",").map(Number)) {
     const t = performance.now();
     const ws: Float64Array[] = [];
     for (let k = 0; k < K; k++) ws.push(train(qs.map((_, i) => i).filter((i) => qs[i]!.fold !== k), iters, l2, neg));
     console.log(`neg ${neg} l2 ${l2}: cross-fitted ${fmt(evaluate((qi) => rankBy(qi, ws[qs[qi]!.fold]!)))}  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    for (const H of [30, 50]) {
+      const combined = (qi: number) => {
+        const head = rankBy(qi, ws[qs[qi]!.fold]!).slice(0, H);
+        const taken = new Set(head);
+        const tail = qs[qi]!.cands.filter((c) => !taken.has(c.cid)).map((c) => {
+          const [bm, cos, prior, law, , mt, tr, nb, lb] = c.f as number[];
+          return { cid: c.cid, s: bm! + 0.2 * cos! + 0.4 * prior! + 0.4 * law! + 4 * mt! + TAIL.tr * tr! + TAIL.nb * nb! + TAIL.lb * (lb ?? 0) };
+        }).sort((a, b) => b.s - a.s || a.cid - b.cid);
+        return [...head, ...tail.map((x) => x.cid)].slice(0, 100);
+      };
+      console.log(`   head ${H} by the re-ranker, tail by hand: ${fmt(evaluate(combined))}`);
+    }
   }
 }
 if (process.env.ALL) {
@@ -138,19 +153,19 @@ if (process.env.ALL) {
 }
 
 if (process.env.GRID) {
-  const fusion = (w: { tr: number; nb: number; trT: number; nbT: number; H: number }) => (qi: number) => {
+  const fusion = (w: { tr: number; nb: number; trT: number; nbT: number; H: number; lb: number; lbT: number }) => (qi: number) => {
     const sc = qs[qi]!.cands.map((c) => {
-      const [bm, cos, prior, law, mh, mt, tr, nb] = c.f as number[];
+      const [bm, cos, prior, law, mh, mt, tr, nb, lb] = c.f as number[];
       const base = bm! + 0.2 * cos! + 0.4 * prior!;
-      return { cid: c.cid, head: base + 0.2 * law! + 0.3 * mh! + w.tr * tr! + w.nb * nb!, tail: base + 0.4 * law! + 4 * mt! + w.trT * tr! + w.nbT * nb! };
+      return { cid: c.cid, head: base + 0.2 * law! + 0.3 * mh! + w.tr * tr! + w.nb * nb! + w.lb * (lb ?? 0), tail: base + 0.4 * law! + 4 * mt! + w.trT * tr! + w.nbT * nb! + w.lbT * (lb ?? 0) };
     });
     const head = [...sc].sort((a, b) => b.head - a.head || a.cid - b.cid).slice(0, w.H);
     const taken = new Set(head.map((x) => x.cid));
     return [...head, ...sc.filter((x) => !taken.has(x.cid)).sort((a, b) => b.tail - a.tail || a.cid - b.cid)].slice(0, 100).map((x) => x.cid);
   };
   const res: [string, { r10: number; r100: number; mrr: number }][] = [];
-  for (const tr of [0.1, 0.2, 0.3]) for (const nb of [0.2, 0.3, 0.5]) for (const trT of [0, 0.3]) for (const nbT of [2, 3, 4]) for (const H of [30, 50]) {
-    const w = { tr, nb, trT, nbT, H };
+  for (const tr of [0.1, 0.2, 0.3]) for (const nb of [0.3]) for (const trT of [0, 0.3]) for (const nbT of [2, 3]) for (const H of [30, 50]) for (const lb of [0, 0.2, 0.4]) for (const lbT of [0, 0.5, 1, 2]) {
+    const w = { tr, nb, trT, nbT, H, lb, lbT };
     res.push([JSON.stringify(w), evaluate(fusion(w))]);
   }
   res.sort((a, b) => b[1].r100 + b[1].r10 - (a[1].r100 + a[1].r10));

@@ -57,11 +57,14 @@ interface Feat {
   mt: number;
   tr: number;
   nb: number;
+  lb: number;
 }
 
 const TR_DEPTH = Number(process.env.TR_DEPTH ?? 400);
 const TR_SELF = Number(process.env.TR_SELF ?? 0.5);
 const NB = Number(process.env.NB ?? 5);
+const LB_LAWS = Number(process.env.LB_LAWS ?? 3);
+const LB_DEPTH = Number(process.env.LB_DEPTH ?? 100);
 const info = new Map<number, { rid: number; ord: number; ch: string }>();
 const chapterMembers = new Map<string, number[]>();
 for (const [cid, rid, ord, ch] of db.prepare("SELECT cid, rid, ord, chapter FROM clauses").raw().iterate() as Iterable<[number, number, number, string]>) {
@@ -83,6 +86,7 @@ function features(text: string, m: LearnedModel | null): Feat[] {
   const mt = m ? memoryVotes(m, text, qv, FUSION.tailMemoryOpts) : new Map<number, number>();
   for (const c of mt.keys()) if (!cand.has(c)) cand.set(c, 0);
   const tr = new Map<number, number>();
+  const lb = new Map<number, number>();
   if (m && TR_DEPTH > 0) {
     const ex = expandQuestion(m, text);
     for (const t of new Set(semanticTerms(text))) if ((idf(t) ?? 12) >= 2) ex.set(t, Math.max(ex.get(t) ?? 0, TR_SELF));
@@ -91,6 +95,18 @@ function features(text: string, m: LearnedModel | null): Feat[] {
     for (const h of hits) {
       tr.set(h.cid, Math.pow(h.score / tt, 0.5));
       if (!cand.has(h.cid)) cand.set(h.cid, 0);
+    }
+    // in-law BM25: the expanded query within the laws the memory votes for most
+    const byRid = new Map<number, number>();
+    for (const [c, v] of mt) { const r = ridOfCid.get(c) ?? 0; byRid.set(r, (byRid.get(r) ?? 0) + v); }
+    const laws = [...byRid].sort((a, b) => b[1] - a[1]).slice(0, LB_LAWS).map((x) => x[0]);
+    if (laws.length) {
+      const lh = bm25Weighted(db, ex, LB_DEPTH, laws);
+      const lt = lh[0]?.score || 1;
+      for (const h of lh) {
+        lb.set(h.cid, Math.sqrt(h.score / lt));
+        if (!cand.has(h.cid)) cand.set(h.cid, 0);
+      }
     }
   }
   // neighbours of the memory's articles: same regulation and chapter
@@ -111,7 +127,7 @@ function features(text: string, m: LearnedModel | null): Feat[] {
   }
   return [...cand].map(([cid, b]) => {
     const rid = ridOfCid.get(cid) ?? 0;
-    return { cid, bm: b, cos: qv ? cos(qv, cid) : 0, prior: prior[rid] ?? 0, law: m?.lawPrior[rid] ?? 0, mh: mh.get(cid) ?? 0, mt: mt.get(cid) ?? 0, tr: tr.get(cid) ?? 0, nb: nb.get(cid) ?? 0 };
+    return { cid, bm: b, cos: qv ? cos(qv, cid) : 0, prior: prior[rid] ?? 0, law: m?.lawPrior[rid] ?? 0, mh: mh.get(cid) ?? 0, mt: mt.get(cid) ?? 0, tr: tr.get(cid) ?? 0, nb: nb.get(cid) ?? 0, lb: lb.get(cid) ?? 0 };
   });
 }
 
@@ -149,7 +165,7 @@ const fmtM = (x: { recall10: number; recall100: number; mrr: number }) => `R@10 
     out.push(-1, foldOf(q.id), fsq.length, total, q.gold.length);
     // gold groups: each group's cids listed, for recall by article
     for (const g of q.gold) { out.push(g.length, ...g); }
-    for (const f of fsq) out.push(f.cid, info.get(f.cid)!.rid, f.bm, f.cos, f.prior, f.law, f.mh, f.mt, f.tr, f.nb, gold.has(f.cid) ? 1 : 0);
+    for (const f of fsq) out.push(f.cid, info.get(f.cid)!.rid, f.bm, f.cos, f.prior, f.law, f.mh, f.mt, f.tr, f.nb, f.lb, gold.has(f.cid) ? 1 : 0);
   }
   fs.writeFileSync(process.env.FEAT_OUT ?? "/tmp/wt16-feat.bin", Buffer.from(Float64Array.from(out).buffer));
   console.log("dumped", out.length);

@@ -87,8 +87,8 @@ const COLD_START_COUNT = 3_000;
  * rh_ft_search alone (pre-compiled MATCH expressions, rows not mapped).
  */
 async function raw(db: Database.Database): Promise<{ all: LatencySummary; ft: LatencySummary; ftSql: LatencySummary }> {
-  const { parseSearchRequest } = await import("../lib/search/keyword/parse-search-request");
-  const { keywordRequestSchema } = await import("../lib/search/keyword/request-fields");
+  const { parseSearchRequest } = await import("../lib/api/keyword-request/parse-search-request");
+  const { keywordRequestSchema } = await import("../lib/api/keyword-request/request-fields");
   const { compileFtsQuery } = await import("../lib/search/keyword/compile-fts-query");
   const { buildFilterSql } = await import("../lib/search/keyword/build-filter-sql");
   const { clauseSearchSql, searchClauses } = await import("../lib/search/keyword/search-clauses");

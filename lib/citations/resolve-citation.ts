@@ -22,7 +22,7 @@
  * that matches the cited one best (same number first, else the most similar text).
  */
 import type { Clause, Regulation } from "../store/types";
-import { familyKey } from "../corpus/family";
+import { familyKey } from "../text/family-key";
 import { lawNameKey } from "../text/normalize";
 import { clauseLabelFromTid } from "../text/numerals";
 import { hasInstrumentShape, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";

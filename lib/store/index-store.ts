@@ -8,7 +8,7 @@ import { scrubHostDetails } from "../text/scrub-host";
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import { indexPath } from "../config";
-import { familyKey } from "../corpus/family";
+import { familyKey } from "../text/family-key";
 import { normalizeCaseNumber } from "../text/case-number";
 import { lawNameKey } from "../text/normalize";
 import { SCHEMA_VERSION } from "./schema";

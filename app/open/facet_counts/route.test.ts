@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callHandler, createKey } from "@/test/helpers/api";
 import { getIndex } from "@/lib/store/index-store";
-import { expectAuthFailures, expectBodyFailures } from "@/lib/search/keyword/test-support/handler-checks";
+import { expectAuthFailures, expectBodyFailures } from "@/test/helpers/handler-checks";
 import { POST } from "./route";
 
 let key: string;

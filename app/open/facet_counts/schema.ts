@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keywordRequestFields } from "@/lib/search/keyword/request-fields";
+import { keywordRequestFields } from "@/lib/api/keyword-request/request-fields";
 import { FACET_FIELDS, FACET_TARGETS } from "@/lib/search/keyword/count-facets";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keywordRequestFields } from "@/lib/search/keyword/request-fields";
+import { keywordRequestFields } from "@/lib/api/keyword-request/request-fields";
 
 /** Request of POST /open/rh_fg_search (spec operation 5); every field optional, but not `{}`. */
 export const rhFgSearchRequest = z

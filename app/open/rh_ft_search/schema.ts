@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keywordRequestFields } from "@/lib/search/keyword/request-fields";
+import { keywordRequestFields } from "@/lib/api/keyword-request/request-fields";
 
 /** Request of POST /open/rh_ft_search (spec operation 2); `keyword` is required (checked with the spec's message). */
 export const rhFtSearchRequest = z

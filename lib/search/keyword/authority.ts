@@ -1,7 +1,7 @@
 /**
  * Authority learned from the corpus (issue 16): how often each article is cited by other
  * legal texts in the index and by the cases. Computed at ingest by the build step
- * "keyword-authority" (registered in lib/store/build-steps.ts) into the table
+ * "keyword-authority" (listed in lib/ingest/build-steps.ts) into the table
  * keyword_authority, read once per index handle by the keyword ranking (lawyer-rank.ts).
  *
  * A citation is 《name》 followed by one or more article numbers (《中华人民共和国刑法》第六十七条、
@@ -13,8 +13,8 @@
  * how a law is built, not which of its rules others rely on.
  */
 import type Database from "better-sqlite3";
-import type { BuildStep } from "@/lib/store/build-steps";
-import { familyKey } from "@/lib/corpus/family";
+import type { BuildStep } from "@/lib/store/write-index";
+import { familyKey } from "@/lib/text/family-key";
 import { lawNameKey } from "@/lib/text/normalize";
 
 export const AUTHORITY_SCHEMA = `

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { buildTinyIndex } from "./test-support/tiny-index";
+import { buildTinyIndex } from "@/test/helpers/tiny-index";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 
 describe("compileFtsQuery", () => {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type Database from "better-sqlite3";
-import { buildTinyIndex, type TinyReg } from "./test-support/tiny-index";
+import { buildTinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
 import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { buildAuthority } from "./authority";

@@ -1,12 +1,12 @@
 /**
- * Domain-level tests of the searches on a hand-made index (test-support/tiny-index.ts), where
+ * Domain-level tests of the searches on a hand-made index (test/helpers/tiny-index.ts), where
  * every expected hit can be read off the fixture. Handler tests over the real corpus slice
  * live beside the routes in app/open/.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type Database from "better-sqlite3";
 import type { RegulationFilters } from "@/lib/store/types";
-import { buildTinyIndex } from "./test-support/tiny-index";
+import { buildTinyIndex } from "@/test/helpers/tiny-index";
 import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { countFacets, type FacetTarget } from "./count-facets";
@@ -14,7 +14,8 @@ import { EXACT_BONUS } from "./rank-tiers";
 import { cachedHits, LIST_OVERHEAD, rankingCacheStats, resetRankingCache } from "./ranking-cache";
 import { buildFilterSql, compileFailureMask, failedFilters, FILTER_BITS, regulationPredicate } from "./build-filter-sql";
 import { loadRegulationMeta } from "./load-regulation-meta";
-import { clauseSuccessJson, successBody } from "./success-body";
+import { clauseSuccessJson } from "@/lib/api/keyword-request/clause-success-json";
+import { successBody } from "@/lib/api/success-body";
 import type { KeywordRequest } from "./types";
 
 let db: Database.Database;

@@ -1,7 +1,7 @@
 /**
  * Types of the keyword-search family (rh_ft_search, rh_fg_search, rh_fg_zq_search,
- * facet_counts). Requests arrive as loose JSON, are validated once by
- * `parseSearchRequest`, and every domain function below works on `KeywordRequest`.
+ * facet_counts). Requests arrive as loose JSON, are validated once at the edge by
+ * `parseSearchRequest` (lib/api/keyword-request), and every domain function below works on `KeywordRequest`.
  */
 import type { Regulation, RegulationFilters } from "@/lib/store/types";
 
@@ -67,12 +67,4 @@ export interface RegulationItem extends RegulationMetaFields, ProvenanceFields {
   url: string;
   _score: number;
   content?: string;
-}
-
-/** Success body of the keyword family. */
-export interface SuccessBody<T> {
-  status: "success";
-  code: 200;
-  message: "success";
-  data: T;
 }

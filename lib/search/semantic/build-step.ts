@@ -1,5 +1,5 @@
 /**
- * Build step "semantic-vectors" (registered in lib/store/build-steps.ts): computes one vector
+ * Build step "semantic-vectors" (listed in lib/ingest/build-steps.ts): computes one vector
  * per clause into the freshly built index.
  *
  * - Default: trains the LSA model (lib/search/semantic/lsa.ts) on the index's own clauses —
@@ -9,7 +9,7 @@
  *   queries must then use the same server and model.
  */
 import type Database from "better-sqlite3";
-import type { BuildStep, BuildStepContext } from "@/lib/store/build-steps";
+import type { BuildStep, BuildStepContext } from "@/lib/store/write-index";
 import { trainLsa, DEFAULT_LSA, type LsaOptions } from "./lsa";
 import { embedAllRemote, providerFromEnv, type ProviderConfig } from "./provider";
 import { SEMANTIC_SCHEMA, SEMANTIC_VERSION, writeLsaModel, writeMeta, writeVectors } from "./vector-index";

@@ -15,10 +15,8 @@
  * Benchmarks never evaluate a model on the questions it was built from: bench/semantic.bench.ts
  * builds one model per fold with `buildLearned` (k-fold cross-validation).
  */
-import fs from "node:fs";
-import path from "node:path";
 import type Database from "better-sqlite3";
-import { projectRoot } from "@/lib/config";
+import { learnedPath, readDataFile } from "@/lib/config";
 import { embedLsa, type LsaEmbedder } from "./lsa";
 import { semanticTerms } from "./terms";
 
@@ -52,13 +50,10 @@ interface QuestionMemory {
   idf: (t: string) => number;
 }
 
-export function learnedPath(): string {
-  return path.resolve(projectRoot, process.env.SEMANTIC_LEARNED_PATH ?? "data/semantic/stard-learned.json");
-}
-
 export function readLearnedFile(file = learnedPath()): LearnedFile | null {
-  if (process.env.SEMANTIC_LEARNED === "off" || !fs.existsSync(file)) return null;
-  return JSON.parse(fs.readFileSync(file, "utf8")) as LearnedFile;
+  if (process.env.SEMANTIC_LEARNED === "off") return null;
+  const text = readDataFile(file);
+  return text === null ? null : (JSON.parse(text) as LearnedFile);
 }
 
 /** Unknown terms count as rare (like bm25Match). */

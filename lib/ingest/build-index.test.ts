@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildIndex } from "./build-index";
-import { IndexUnavailableError, openIndex } from "./index-store";
+import { IndexUnavailableError, openIndex } from "@/lib/store/index-store";
 
 const EDGE = path.resolve("test/fixtures/corpus-edge");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-index-"));

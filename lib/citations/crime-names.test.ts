@@ -34,11 +34,20 @@ describe("buildCrimeTable", () => {
     expect(table.byName.get("窝藏罪")).toEqual(["310"]);
     expect(table.byTid.get("310")).toContain("窝藏、包庇罪");
   });
+  it("verbs sharing one object give each verb's own name (贩卖毒品罪), never over an exact name", () => {
+    const t = buildCrimeTable([{ title: "t", text: "1．走私、贩卖、运输、制造毒品罪（第347条） 2．制造毒品罪（第999条） 3．窝藏、包庇罪（第310条）" }]);
+    expect(t.byName.get("贩卖毒品罪")).toEqual(["347"]);
+    expect(t.byName.get("运输毒品罪")).toEqual(["347"]);
+    expect(t.byName.get("制造毒品罪")).toEqual(["999"]);
+    expect(crimesNamed(t, "其行为构成贩卖毒品罪").known).toEqual(["贩卖毒品罪"]);
+  });
   it("crimesNamed keeps the longest name and reports crime-like names it does not know", () => {
     const t2 = buildCrimeTable([{ title: "t", text: "1．诈骗罪（第266条） 2．合同诈骗罪（第224条）" }]);
     expect(crimesNamed(t2, "应当以合同诈骗罪追究其刑事责任").known).toEqual(["合同诈骗罪"]);
     expect(crimesNamed(t2, "构成诈骗罪，犯罪事实清楚").unknown).toEqual([]);
     expect(crimesNamed(t2, "构成诈骗罪和运输毒品罪").unknown).toEqual(["运输毒品罪"]);
+    expect(crimesNamed(t2, "构成网络诈骗罪").unknown).toEqual(["网络诈骗罪"]);
+    expect(crimesNamed(t2, "以合同诈骗罪追究").unknown).toEqual([]);
   });
 });
 

@@ -44,6 +44,11 @@ function namesOf(name: string): [string, boolean][] {
   const out: [string, boolean][] = [[n, true]];
   const parts = n.slice(0, -1).split("、");
   if (parts.length > 1 && parts.every((p) => p.length >= 2 && p.length <= 8)) for (const p of parts) out.push([`${p}罪`, false]);
+  // verbs sharing one object (走私、贩卖、运输、制造毒品罪 → 贩卖毒品罪; 组织、强迫…介绍卖淫罪 → 强迫卖淫罪):
+  // every part but the last is a two-character verb, the last is a verb and the object
+  const last = parts[parts.length - 1]!;
+  if (parts.length > 1 && parts.slice(0, -1).every((p) => p.length === 2) && last.length >= 4 && last.length <= 8)
+    for (const p of parts.slice(0, -1)) out.push([`${p}${last.slice(2)}罪`, false]);
   return out;
 }
 
@@ -144,6 +149,13 @@ export function crimesNamed(table: CrimeTable, sentence: string): CrimesNamed {
     const name = m[1]!;
     if (name.includes("犯罪") || /^[数本此该轻重死无有得认定]罪$/.test(name)) continue;
     unknown.push(name);
+  }
+  // a known name that is only the tail of a longer mention (构成网络诈骗罪 → 诈骗罪) is not what the sentence names
+  for (const m of sentence.matchAll(MENTION)) {
+    const name = m[1]!;
+    const end = m.index! + m[0].length;
+    if (table.byName.has(name) || name.includes("犯罪") || name.includes("、")) continue;
+    if (kept.some((k) => k.e === end && k.s > end - name.length)) unknown.push(name);
   }
   return { known, unknown };
 }

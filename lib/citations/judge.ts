@@ -610,15 +610,18 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   if (hit) return { ...base, compare: verdict("一致", `援引句认定的「${hit}」由${label(clause)}规定（罪名依《${source}》等），与所引条文相符。`, null, [hit]) };
   // an article that names the crime itself (对犯受贿罪的…) or punishes by its article (依照本法第二百六十三条的规定定罪处罚)
   const stem = (n: string) => n.replace(/罪$/, "");
-  const refs = [...clause.content.matchAll(/本法第([零〇一二两三四五六七八九十百千]+)条(之[一二三四五六七八九十]+)?/g)].map((m) => {
+  const refs = [...clause.content.matchAll(/本(?:法|节)第([零〇一二两三四五六七八九十百千]+)条(之[一二三四五六七八九十]+)?/g)].map((m) => {
     const n = parseChineseNumber(m[1]!);
     return m[2] ? `${n}-${parseChineseNumber(m[2].slice(1))}` : String(n);
   });
   const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)));
   if (viaText) return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（该条${clause.content.includes(stem(viaText)) ? `规定了「${stem(viaText)}」` : "规定依照该罪的条文定罪处罚"}）。`, null, [viaText]) };
-  const own = crimes.byTid.get(clause.tid) ?? (refs.length && Number(clause.tid.split("-")[0]) > GENERAL_PART_LAST ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : []);
+  const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
+  const own = crimes.byTid.get(clause.tid) ?? (refs.length && !general ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : []);
+  // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
+  const violatedGeneral = general && input.listSize === 1 && !input.siblings.length && VIOLATES.test(text.slice(ex.contentStart, ex.start));
   // a long list in a disposition (数罪, 撤销原判…) names crimes beyond what this sentence shows: never an alarm there
-  if (!own.length || named.unknown.length || input.listSize >= LONG_LIST) return null;
+  if ((!own.length && !violatedGeneral) || named.unknown.length || input.listSize >= LONG_LIST) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
     .find((m) => law.index.byTid.has(m.tid));
@@ -627,10 +630,19 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
-    compare: verdict("不一致", `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}规定的是「${own.join("」「")}」，疑似条号错误。`, null, [meant.name], [point]),
+    compare: verdict(
+      "不一致",
+      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」` : "属总则，不规定具体罪名"}，疑似条号错误。`,
+      null,
+      [meant.name],
+      [point],
+    ),
     wrongClause: wrong,
   };
 }
+
+/** The citation is what the sentence says was violated (其行为触犯了《刑法》…). */
+const VIOLATES = /触犯(?:了)?\s*$/;
 
 /** Does the text refer to the article `tid` of the same law (本法第X条, 第X条)? */
 function refersTo(text: string, tid: string): boolean {

@@ -153,7 +153,7 @@ async function callHandler(form: "direct" | "web" = "direct"): Promise<CallHandl
     rh_fg_search: (await import("../app/open/rh_fg_search/route")).POST,
     rh_fg_zq_search: (await import("../app/open/rh_fg_zq_search/route")).POST,
   };
-  const key = createKey("standard", { name: "bench-keyword" });
+  const key = createKey("standard", { name: `bench-keyword-${form}` });
   const headers: Record<string, string> = { "content-type": "application/json", "x-api-key": key };
   const caller: CallHandler =
     form === "direct"

@@ -1,0 +1,138 @@
+/**
+ * The layering rules of the README ("app → lib/<feature> → lib/store → lib/text, never back;
+ * only lib/store knows SQLite; lib/ is framework-free"), checked on the source: every import
+ * (static, dynamic, re-export) of every non-test file under lib/, app/ and components/.
+ *
+ * STORAGE_DEBT lists the files that still talk to SQLite outside lib/store (being moved behind
+ * the store's read interface, issue 14). It only shrinks: a file not in it must not import
+ * better-sqlite3 or hold SQL, and a file in it that no longer does fails the test until it is
+ * taken off the list.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(__dirname, "../..");
+const SOURCE_DIRS = ["lib", "app", "components"];
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(rel));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(rel);
+  }
+  return out;
+}
+
+const FILES = SOURCE_DIRS.flatMap(sourceFiles).sort();
+const text = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+
+/** Every module specifier a file imports: `import … from "x"`, `export … from "x"`, `import("x")`, `import "x"`. */
+function specifiers(source: string): string[] {
+  const out: string[] = [];
+  const re = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+  for (const m of source.matchAll(re)) out.push(m[1]!);
+  return out;
+}
+
+/** A specifier resolved to a project path ("lib/store/types"), or the package name as written. */
+function resolve(file: string, spec: string): string {
+  if (spec.startsWith("@/")) return spec.slice(2);
+  if (spec.startsWith(".")) return path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+  return spec;
+}
+
+const imports = new Map(FILES.map((f) => [f, specifiers(text(f)).map((s) => resolve(f, s))]));
+const under = (p: string, dir: string) => p === dir || p.startsWith(`${dir}/`);
+
+/** SQL in a string: a statement keyword followed by its clause (not prose: "select the best …"). */
+const SQL = /\b(?:SELECT\b[^"'`;]{0,400}?\bFROM|INSERT\s+(?:OR\s+\w+\s+)?INTO|CREATE\s+(?:VIRTUAL\s+)?TABLE|DELETE\s+FROM|UPDATE\s+\w+\s+SET|PRAGMA\s+\w+)\b/;
+function talksToSqlite(file: string): boolean {
+  const src = text(file);
+  return imports.get(file)!.some((p) => p === "better-sqlite3") || SQL.test(src) || /\.prepare\(|\.raw\(\)/.test(src);
+}
+
+const STORAGE_DEBT = new Set<string>([
+  "lib/search/keyword/authority.ts",
+  "lib/search/keyword/count-facets.ts",
+  "lib/search/keyword/keyword-db.ts",
+  "lib/search/keyword/lawyer-rank.ts",
+  "lib/search/keyword/load-regulation-meta.ts",
+  "lib/search/keyword/prepare-cached.ts",
+  "lib/search/keyword/ranking-cache.ts",
+  "lib/search/keyword/search-clauses.ts",
+  "lib/search/keyword/search-regulations.ts",
+  "lib/search/keyword/warm-up.ts",
+  "lib/search/semantic/bm25.ts",
+  "lib/search/semantic/build-step.ts",
+  "lib/search/semantic/eval.ts",
+  "lib/search/semantic/filters.ts",
+  "lib/search/semantic/learned.ts",
+  "lib/search/semantic/operation.ts",
+  "lib/search/semantic/search.ts",
+  "lib/search/semantic/vector-index.ts",
+  "app/open/law_vector_search/route.ts",
+]);
+
+/**
+ * The API keys and sessions store is storage of its own (kept apart from the rebuildable index,
+ * embedded SQLite by default); its engine seam is the PostgreSQL work of the scale-out issue.
+ */
+const OWN_STORAGE = new Set<string>(["lib/auth/keys-store.ts"]);
+
+/** lib → app imports still to move (lib/server/on-start.ts → app/api/session/_lib: issue 19's sign-in work). */
+const APP_IMPORT_DEBT = new Set<string>(["lib/server/on-start.ts"]);
+
+describe("import rules", () => {
+  it("finds the source files and their imports", () => {
+    expect(FILES.length).toBeGreaterThan(100);
+    expect(imports.get("lib/store/index-store.ts")).toContain("better-sqlite3");
+  });
+
+  it("only lib/store talks to SQLite (better-sqlite3 or SQL text)", () => {
+    const offenders = FILES.filter((f) => !under(f, "lib/store") && !STORAGE_DEBT.has(f) && !OWN_STORAGE.has(f) && talksToSqlite(f));
+    expect(offenders).toEqual([]);
+  });
+
+  it("the storage debt list only shrinks: each listed file still talks to SQLite", () => {
+    const paid = [...STORAGE_DEBT].filter((f) => !fs.existsSync(path.join(ROOT, f)) || !talksToSqlite(f));
+    expect(paid).toEqual([]);
+  });
+
+  it("lib/store imports no feature above it (search, citations, corpus, ingest, api, auth, ui, app)", () => {
+    const above = ["lib/search", "lib/citations", "lib/corpus", "lib/ingest", "lib/api", "lib/auth", "lib/ui", "lib/server", "app", "components"];
+    const offenders = FILES.filter((f) => under(f, "lib/store")).flatMap((f) =>
+      imports.get(f)!.filter((p) => above.some((d) => under(p, d))).map((p) => `${f} → ${p}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("lib/text imports nothing else of the project", () => {
+    const offenders = FILES.filter((f) => under(f, "lib/text")).flatMap((f) =>
+      imports.get(f)!.filter((p) => ["lib", "app", "components"].some((d) => under(p, d)) && !under(p, "lib/text")).map((p) => `${f} → ${p}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("lib never imports app/ or components/", () => {
+    const offenders = FILES.filter((f) => under(f, "lib") && !APP_IMPORT_DEBT.has(f)).flatMap((f) =>
+      imports.get(f)!.filter((p) => under(p, "app") || under(p, "components")).map((p) => `${f} → ${p}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("lib is framework-free: no next/* import (Next-specific helpers live in app/)", () => {
+    const offenders = FILES.filter((f) => under(f, "lib")).flatMap((f) =>
+      imports.get(f)!.filter((p) => p === "next" || p.startsWith("next/")).map((p) => `${f} → ${p}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the search and citation domains know no HTTP (no lib/api import)", () => {
+    const offenders = FILES.filter((f) => under(f, "lib/search") || under(f, "lib/citations") || under(f, "lib/store") || under(f, "lib/corpus")).flatMap((f) =>
+      imports.get(f)!.filter((p) => under(p, "lib/api")).map((p) => `${f} → ${p}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -23,6 +23,7 @@
  */
 import type { Clause, Regulation } from "../store/types";
 import { familyKey } from "../text/family-key";
+import { statuteDetailUrl } from "../links/detail-url";
 import { lawNameKey } from "../text/normalize";
 import { clauseLabelFromTid } from "../text/numerals";
 import { hasInstrumentShape, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
@@ -76,11 +77,8 @@ export function renumberingSince(reg: Regulation, date: string | null): string |
   return null;
 }
 
-/** Detail-page address in the shape the search operations return. */
-export function detailUrl(fgid: string, tid?: string): string {
-  const base = `/zxt/statuteDetail/detailPage/${encodeURIComponent(fgid)}`;
-  return tid ? `${base}?text=${encodeURIComponent(tid)}` : base;
-}
+/** Detail-page address in the shape the search operations return (lib/links/detail-url.ts). */
+export const detailUrl = statuteDetailUrl;
 
 function effectiveDate(r: Regulation): string {
   return r.ssrq || r.fbrq;

@@ -15,6 +15,7 @@
 import type Database from "better-sqlite3";
 import { PROVENANCE_COLS, provenanceOf, type ClauseItem, type KeywordRequest, type ProvenanceRow, type RegulationMetaFields } from "./types";
 import { compileFtsQuery } from "./compile-fts-query";
+import { statuteDetailUrl } from "@/lib/links/detail-url";
 import { buildFilterSql, regulationPredicate, type FilterSql } from "./build-filter-sql";
 import { prepareCached } from "./prepare-cached";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
@@ -55,7 +56,7 @@ export function toClauseItem(row: Omit<ClauseRow, "bm">, score: number): ClauseI
     title: ftmc,
     fgid: row.fgid,
     tid: row.tid,
-    url: `/zxt/statuteDetail/detailPage/${row.fgid}?text=${row.tid}`,
+    url: statuteDetailUrl(row.fgid, row.tid),
     content: row.content,
     fgmc: row.fgmc,
     ft_num: row.ft_num,

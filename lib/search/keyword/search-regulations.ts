@@ -30,6 +30,7 @@ import { loadRegulationMeta, type RegulationMetaRow } from "./load-regulation-me
 import { rowsWithTitleParts } from "./title-index";
 import { rankedClauses } from "./search-clauses";
 import { LEVEL } from "./lawyer-rank";
+import { statuteDetailUrl } from "@/lib/links/detail-url";
 
 /** bm25 column weights of reg_fts (title, body). */
 export const TITLE_WEIGHT = 10;
@@ -70,7 +71,7 @@ function toItem(row: RegRow, score: number): RegulationItem {
     dy: row.dy,
     fbrq: row.fbrq,
     ssrq: row.ssrq,
-    url: `/zxt/statuteDetail/detailPage/${row.fgid}`,
+    url: statuteDetailUrl(row.fgid),
     _score: score,
     ...provenanceOf(row),
   };

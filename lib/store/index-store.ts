@@ -13,6 +13,7 @@ import { normalizeCaseNumber } from "../text/case-number";
 import { lawNameKey } from "../text/normalize";
 import { SCHEMA_VERSION } from "./schema";
 import type { BodyBlock, CaseRecord, Clause, IndexMeta, Regulation, RegulationDetail, VersionRef } from "./types";
+import { sqliteKeywordIndex, type KeywordIndex } from "./keyword-index";
 
 /** The index file is missing, unreadable or from another schema: the app cannot serve. */
 export class IndexUnavailableError extends Error {
@@ -36,7 +37,7 @@ export interface FamilyMatch {
   versions: Regulation[];
 }
 
-export interface IndexStore {
+export interface IndexStore extends KeywordIndex {
   readonly path: string;
   getMeta(): IndexMeta;
   getRegulation(fgid: string): Regulation | null;
@@ -101,6 +102,7 @@ function createStore(db: Database.Database, file: string): IndexStore {
   const familyVersions = (family: string) => (q.family.all(family) as RegRow[]).map(toRegulation);
 
   return {
+    ...sqliteKeywordIndex(db),
     path: file,
     getMeta() {
       const m = Object.fromEntries((q.meta.all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));

@@ -16,6 +16,7 @@ import { familyKey } from "../text/family-key";
 import { lawNameKey } from "../text/normalize";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
 import type { CaseRecord, RegulationRecord } from "./types";
+import { sqliteBuildTarget, type BuildTarget } from "./build-target";
 
 export type ProgressFn = (done: number, total: number, phase: string) => void;
 
@@ -26,7 +27,7 @@ export interface BuildStepContext {
 /** A post-build step run on the freshly written index before it is swapped in; one that throws fails the build. */
 export interface BuildStep {
   name: string;
-  run(db: Database.Database, ctx: BuildStepContext): void | Promise<void>;
+  run(target: BuildTarget, ctx: BuildStepContext): void | Promise<void>;
 }
 
 /** What was written, for the caller's meta entries and summary. */
@@ -75,9 +76,10 @@ export async function writeIndex(opts: WriteIndexOptions): Promise<WrittenCounts
     const written: WrittenCounts = { builtAt: new Date().toISOString(), clauses: counts.clauses, caseNumbers };
     writeMeta(db, { ...opts.meta(written), schema_version: String(SCHEMA_VERSION) });
 
+    const target = sqliteBuildTarget(db);
     for (const [i, step] of opts.steps.entries()) {
       progress(i, opts.steps.length, `step:${step.name}`);
-      await step.run(db, { onProgress: opts.onProgress });
+      await step.run(target, { onProgress: opts.onProgress });
       phase(`step ${step.name}`);
     }
     progress(0, 1, "optimize");

@@ -54,18 +54,7 @@ function talksToSqlite(file: string): boolean {
 }
 
 const STORAGE_DEBT = new Set<string>([
-  "lib/search/keyword/authority.ts",
-  "lib/search/keyword/count-facets.ts",
-  "lib/search/keyword/keyword-db.ts",
-  "lib/search/keyword/lawyer-rank.ts",
-  "lib/search/keyword/load-regulation-meta.ts",
-  "lib/search/keyword/prepare-cached.ts",
-  "lib/search/keyword/ranking-cache.ts",
-  "lib/search/keyword/search-clauses.ts",
-  "lib/search/keyword/search-regulations.ts",
-  "lib/search/keyword/warm-up.ts",
   "lib/search/semantic/bm25.ts",
-  "lib/search/semantic/build-step.ts",
   "lib/search/semantic/eval.ts",
   "lib/search/semantic/filters.ts",
   "lib/search/semantic/learned.ts",

@@ -4,8 +4,7 @@
  * every expectation can be read off the fixture.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type Database from "better-sqlite3";
-import { buildTinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
+import { buildTinyIndex, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
 import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { buildAuthority } from "./authority";
@@ -54,12 +53,12 @@ const REGS: TinyReg[] = [
   ]),
 ];
 
-let db: Database.Database;
+let db: TinyIndex;
 beforeAll(() => {
   db = buildTinyIndex(REGS);
-  db.prepare("INSERT INTO reg_aliases (alias_key, family) VALUES ('刑法', '刑法')").run();
-  db.prepare("UPDATE regulations SET family = '刑法' WHERE fgid = 'xf'").run();
-  buildAuthority(db);
+  db.sqlite.prepare("INSERT INTO reg_aliases (alias_key, family) VALUES ('刑法', '刑法')").run();
+  db.sqlite.prepare("UPDATE regulations SET family = '刑法' WHERE fgid = 'xf'").run();
+  buildAuthority(db.build);
 });
 
 const req = (parts: string[], filters: RegulationFilters = {}): KeywordRequest => ({ parts, mode: "AND", filters, topK: 10 });
@@ -127,7 +126,7 @@ describe("word boundaries", () => {
 
 describe("authority from citations", () => {
   it("counts 《刑法》第六十七条 cited by another text, not by the law itself", () => {
-    const rows = db.prepare("SELECT c.id, a.by_texts, a.by_cases FROM keyword_authority a JOIN clauses c ON c.cid = a.cid").all();
+    const rows = db.sqlite.prepare("SELECT c.id, a.by_texts, a.by_cases FROM keyword_authority a JOIN clauses c ON c.cid = a.cid").all();
     expect(rows).toEqual([{ id: "xf_67", by_texts: 1, by_cases: 0 }]);
   });
 });

@@ -1,12 +1,11 @@
 /**
- * Every regulation's filterable metadata, cached in memory per database handle (7.7k rows,
+ * Every regulation's filterable metadata, cached in memory per index handle (7.7k rows,
  * a few MB): the facet counts and the title tier of the regulation search filter and rank
  * these in plain JS instead of asking SQLite thousands of times. Keyed by the handle, so a
  * re-opened index (after a re-ingest swap) is reloaded. Loading costs ~0.1 s once.
  */
-import type Database from "better-sqlite3";
 import { normalizeText } from "@/lib/text/normalize";
-import type { RegulationFacetRow } from "./build-filter-sql";
+import type { KeywordIndex, RegulationFacetRow } from "@/lib/store/keyword-index";
 
 export interface RegulationMetaRow extends RegulationFacetRow {
   /** normalizeText(fgmc): what keyword parts are compared with in the title tier. */
@@ -20,20 +19,14 @@ export interface RegulationMeta {
   clauseCounts: Map<number, number>;
 }
 
-const cache = new WeakMap<Database.Database, RegulationMeta>();
+const cache = new WeakMap<KeywordIndex, RegulationMeta>();
 
-export function loadRegulationMeta(db: Database.Database): RegulationMeta {
+export function loadRegulationMeta(db: KeywordIndex): RegulationMeta {
   let m = cache.get(db);
   if (!m) {
-    const rows = (
-      db
-        .prepare("SELECT rid, fgmc, fgmc_key, fbbm, xljb_1, sxx, dy, fbrq, ssrq, is_securities FROM regulations")
-        .all() as RegulationFacetRow[]
-    ).map((r) => ({ ...r, title_norm: normalizeText(r.fgmc) }));
+    const rows = db.regulationFacetRows().map((r: RegulationFacetRow) => ({ ...r, title_norm: normalizeText(r.fgmc) }));
     const clauseCounts = new Map<number, number>();
-    for (const r of db.prepare("SELECT rid, count(*) AS n FROM clauses GROUP BY rid").all() as { rid: number; n: number }[]) {
-      clauseCounts.set(r.rid, r.n);
-    }
+    for (const r of db.clauseCounts()) clauseCounts.set(r.rid, r.n);
     m = { rows, byRid: new Map(rows.map((r) => [r.rid, r])), clauseCounts };
     cache.set(db, m);
   }

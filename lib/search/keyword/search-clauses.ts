@@ -8,46 +8,24 @@
  *   2. only when tier 1 has fewer than k hits and some part splits into words:
  *      `full NOT exact` (the words in any order), ranked after tier 1.
  * Each tier takes the POOL best clauses by bm25 that pass the filters (from the ranking cache
- * when it can prove them, ranking-cache.ts, else FTS5 with the filters in SQL) and re-ranks
+ * when it can prove them, ranking-cache.ts, else the index with the filters applied there) and re-ranks
  * them. The final ranking of an expression and filters is kept (RESULT_CACHE entries, least
  * recently used dropped), so a repeated search costs what it cost before: a map lookup.
  */
-import type Database from "better-sqlite3";
-import { PROVENANCE_COLS, provenanceOf, type ClauseItem, type KeywordRequest, type ProvenanceRow, type RegulationMetaFields } from "./types";
+import { provenanceOf, type ClauseItem, type KeywordRequest } from "./types";
+import type { ClauseHitRow, KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
 import { compileFtsQuery } from "./compile-fts-query";
 import { statuteDetailUrl } from "@/lib/links/detail-url";
-import { buildFilterSql, regulationPredicate, type FilterSql } from "./build-filter-sql";
-import { prepareCached } from "./prepare-cached";
+import { regulationPredicate } from "./filter-predicates";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { topList } from "./ranking-cache";
-import { clauseRegulations } from "@/lib/store/clause-regulations";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
 import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, staticRank, subjectScore, type Candidate } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
-interface ClauseRow extends RegulationMetaFields, ProvenanceRow {
-  id: string;
-  fgid: string;
-  tid: string;
-  ft_num: string;
-  content: string;
-  bm: number;
-}
-
-export function clauseSearchSql(filterSql: string): string {
-  return `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
-      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}, clause_fts.rank AS bm
-    FROM clause_fts
-    JOIN clauses c ON c.cid = clause_fts.rowid
-    JOIN regulations r ON r.rid = c.rid
-    WHERE clause_fts MATCH ?${filterSql ? ` AND ${filterSql}` : ""}
-    ORDER BY clause_fts.rank
-    LIMIT ?`;
-}
-
-export function toClauseItem(row: Omit<ClauseRow, "bm">, score: number): ClauseItem {
+export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
   const ftmc = `${row.fgmc}${row.ft_num}`;
   return {
     id: row.id,
@@ -73,22 +51,12 @@ export function toClauseItem(row: Omit<ClauseRow, "bm">, score: number): ClauseI
   };
 }
 
-const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content, c.chapter, c.rid,
-      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}
-    FROM clauses c JOIN regulations r ON r.rid = c.rid
-    WHERE c.cid = ?`;
-
-const CLAUSES_BY_CIDS = `SELECT c.cid, c.id, c.fgid, c.tid, c.ft_num, c.content, c.chapter, c.rid,
-      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}
-    FROM clauses c JOIN regulations r ON r.rid = c.rid
-    WHERE c.cid IN (SELECT value FROM json_each(?))`;
-
-type StoredRow = Omit<ClauseRow, "bm"> & { chapter: string; rid: number };
-const rowCaches = new WeakMap<Database.Database, ByteLru<number, StoredRow>>();
+type StoredRow = ClauseHitRow;
+const rowCaches = new WeakMap<KeywordIndex, ByteLru<number, StoredRow>>();
 /** Byte budget of the clause-row cache, per index handle (the rows hold whole clause texts). */
 export const ROW_CACHE_BYTES = 24 * 1024 * 1024;
 
-function rowCacheFor(db: Database.Database, max: number): ByteLru<number, StoredRow> {
+function rowCacheFor(db: KeywordIndex, max: number): ByteLru<number, StoredRow> {
   let cache = rowCaches.get(db);
   if (!cache || cache.maxEntries !== max) rowCaches.set(db, (cache = new ByteLru("keyword.clause-rows", ROW_CACHE_BYTES, (_k, v) => 8 + rowBytes(v), max)));
   return cache;
@@ -98,7 +66,7 @@ function rowCacheFor(db: Database.Database, max: number): ByteLru<number, Stored
  * Rows of several clauses at once (one statement instead of one per clause): those in the
  * row cache from it, the others read together and added to it.
  */
-function clauseRowsAhead(db: Database.Database, cids: number[], max: number): Map<number, StoredRow> {
+function clauseRowsAhead(db: KeywordIndex, cids: number[], max: number): Map<number, StoredRow> {
   const out = new Map<number, StoredRow>();
   const cache = max > 0 ? rowCacheFor(db, max) : undefined;
   const missing: number[] = [];
@@ -108,7 +76,7 @@ function clauseRowsAhead(db: Database.Database, cids: number[], max: number): Ma
     else missing.push(cid);
   }
   if (missing.length > 1) {
-    for (const row of prepareCached(db, CLAUSES_BY_CIDS).all(JSON.stringify(missing)) as Array<StoredRow & { cid: number }>) {
+    for (const row of db.clauseHits(missing)) {
       const { cid, ...rest } = row;
       out.set(cid, rest);
       cache?.set(cid, rest);
@@ -131,14 +99,14 @@ function rowCacheSize(): number {
 
 /**
  * One clause with its regulation's fields, by rowid: from a bounded per-handle cache of the
- * rows hits were recently read for (least recently used dropped), else from SQLite.
+ * rows hits were recently read for (least recently used dropped), else from the index.
  */
-function clauseRow(db: Database.Database, cid: number, max: number): StoredRow | undefined {
-  if (max === 0) return prepareCached(db, CLAUSE_BY_CID).get(cid) as StoredRow | undefined;
+function clauseRow(db: KeywordIndex, cid: number, max: number): StoredRow | undefined {
+  if (max === 0) return db.clauseHit(cid);
   const cache = rowCacheFor(db, max);
   const hit = cache.get(cid);
   if (hit) return hit;
-  const row = prepareCached(db, CLAUSE_BY_CID).get(cid) as StoredRow | undefined;
+  const row = db.clauseHit(cid);
   if (row) cache.set(cid, row);
   return row;
 }
@@ -147,7 +115,7 @@ function clauseRow(db: Database.Database, cid: number, max: number): StoredRow |
  * The filters as a regulation-rowid predicate for the ranking cache (null: no filters),
  * memoised per rowid for the request.
  */
-function passOf(db: Database.Database, filters: RegulationFilters): ((rid: number) => boolean) | null {
+function passOf(db: KeywordIndex, filters: RegulationFilters): ((rid: number) => boolean) | null {
   const pred = regulationPredicate(filters);
   if (!pred) return null;
   const meta = loadRegulationMeta(db).byRid;
@@ -167,21 +135,18 @@ function passOf(db: Database.Database, filters: RegulationFilters): ((rid: numbe
  * The candidates of a tier expression: the clauses of its bm25 list (ranking-cache.ts topList:
  * its best KEYWORD_RANKING_LIST_SIZE matches, no filters) that pass the filters; when the list
  * was cut and fewer than MAX_TOP_K of them pass, the POOL best matches that pass, ranked by
- * FTS5 with the filters in SQL. The same with the caches on or off.
+ * the index with the filters applied there. The same with the caches on or off.
  */
-function poolOf(db: Database.Database, expr: string, filter: FilterSql, pass: ((rid: number) => boolean) | null): Candidate[] {
+function poolOf(db: KeywordIndex, expr: MatchExpression, filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Candidate[] {
   const list = topList(db, expr);
-  const ridOf = clauseRegulations(db);
+  const ridOf = db.clauseRegulations();
   const out: Candidate[] = [];
   for (let i = 0; i < list.cid.length; i++) {
     const cid = list.cid[i]!;
     if (!pass || pass(ridOf[cid]!)) out.push({ cid, bm: list.bm[i]! });
   }
   if (!list.truncated || out.length >= MAX_TOP_K) return out;
-  const sql = `SELECT c.cid, clause_fts.rank FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.rid = c.rid
-        WHERE clause_fts MATCH ?${filter.sql ? ` AND ${filter.sql}` : ""} ORDER BY clause_fts.rank LIMIT ?`;
-  const rows = prepareCached(db, sql).raw().all(expr, ...filter.params, POOL) as Array<[number, number]>;
-  return rows.map(([cid, bm]) => ({ cid, bm }));
+  return db.rankClauses(expr, POOL, filters).map(([cid, bm]) => ({ cid, bm }));
 }
 
 interface Ranked {
@@ -191,15 +156,14 @@ interface Ranked {
 
 /** One tier: pool, static terms, then subject terms and word boundaries for the best; `limit` best. */
 function rankTier(
-  db: Database.Database,
+  db: KeywordIndex,
   parts: CompiledPart[],
   req: KeywordRequest,
-  expr: string,
-  filter: FilterSql,
+  expr: MatchExpression,
   pass: ((rid: number) => boolean) | null,
   limit: number,
 ): Ranked[] {
-  const ranked = staticRank(db, poolOf(db, expr, filter, pass), req.filters);
+  const ranked = staticRank(db, poolOf(db, expr, req.filters, pass), req.filters);
   const max = rowCacheSize();
   const end = Math.min(ranked.length, SCAN_LIMIT);
   const depth = Math.min(end, SUBJECT_DEPTH);
@@ -243,13 +207,13 @@ interface CachedRanking {
   /** Tier 2, ranked after tier 1; null until a request needed it. */
   rest: RankedClause[] | null;
 }
-const resultCaches = new WeakMap<Database.Database, Map<string, CachedRanking>>();
+const resultCaches = new WeakMap<KeywordIndex, Map<string, CachedRanking>>();
 function resultCacheSize(): number {
   const n = Math.floor(Number(process.env.KEYWORD_RESULT_CACHE ?? 5000));
   return Number.isFinite(n) && n >= 0 ? n : 5000;
 }
 
-export function searchClauses(db: Database.Database, req: KeywordRequest): ClauseItem[] {
+export function searchClauses(db: KeywordIndex, req: KeywordRequest): ClauseItem[] {
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
   const best = rankedClauses(db, q, req);
@@ -271,7 +235,7 @@ export interface RankedClause {
  * its best article).
  */
 export function rankedClauses(
-  db: Database.Database,
+  db: KeywordIndex,
   q: NonNullable<ReturnType<typeof compileFtsQuery>>,
   req: KeywordRequest,
 ): RankedClause[] {
@@ -298,13 +262,11 @@ export function rankedClauses(
   return entry.first.concat(entry.rest);
 }
 
-function rankFirst(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
-  const filter = buildFilterSql(req.filters);
-  return rankTier(db, q.parts, req, q.exact, filter, passOf(db, req.filters), limit).map((r) => ({ ...r, exact: true }));
+function rankFirst(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
+  return rankTier(db, q.parts, req, q.exact, passOf(db, req.filters), limit).map((r) => ({ ...r, exact: true }));
 }
 
-function rankRest(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
-  const filter = buildFilterSql(req.filters);
-  const rest = rankTier(db, q.parts, req, `(${q.full}) NOT (${q.exact})`, filter, passOf(db, req.filters), limit);
+function rankRest(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
+  const rest = rankTier(db, q.parts, req, `(${q.full}) NOT (${q.exact})`, passOf(db, req.filters), limit);
   return rest.map((r) => ({ ...r, exact: false }));
 }

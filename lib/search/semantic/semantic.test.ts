@@ -11,6 +11,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddingsServer, type EmbeddingsServer } from "@/test/helpers/embeddings-server";
 import { buildSemanticIndex } from "./build-step";
+import { sqliteBuildTarget } from "@/lib/store/build-target";
 import { normalizeDy } from "./filters";
 import { randomizedSvd, symmetricEigen, type Csr } from "./linalg";
 import { buildLearned, memoryVotes, readLearnedFile } from "./learned";
@@ -207,7 +208,7 @@ describe("embeddings provider", () => {
     process.env.EMBEDDINGS_KEY = "secret";
     process.env.EMBEDDINGS_TIMEOUT_MS = "500";
     process.env.EMBEDDINGS_BATCH = "16";
-    const r = await buildSemanticIndex(db, {});
+    const r = await buildSemanticIndex(sqliteBuildTarget(db), {});
     expect(r.kind).toBe("provider");
   });
 
@@ -294,7 +295,7 @@ describe("embeddings provider", () => {
     const other = new Database(":memory:");
     other.exec("CREATE TABLE regulations (rid INTEGER PRIMARY KEY, fgmc TEXT); CREATE TABLE clauses (cid INTEGER PRIMARY KEY, rid INTEGER, content TEXT, chapter TEXT, ft_num TEXT);");
     other.exec("INSERT INTO regulations VALUES (1, '劳动法'); INSERT INTO clauses VALUES (1, 1, '工资', '', '第一条');");
-    await expect(buildSemanticIndex(other, {})).rejects.toThrow(/embeddings server failed/);
+    await expect(buildSemanticIndex(sqliteBuildTarget(other), {})).rejects.toThrow(/embeddings server failed/);
     other.close();
     process.env.EMBEDDINGS_URL = server.url;
   });

@@ -1,7 +1,7 @@
 /**
  * Storage of the semantic index inside the SQLite index file, and its in-memory form.
  *
- * Tables (created by the build step, lib/search/semantic/build-step.ts):
+ * Tables (lib/store/schema.ts SEMANTIC_SCHEMA, written by the build step build-step.ts through lib/store/build-target.ts):
  *   sem_meta(key, value)            kind = lsa | provider, dims, model, options, built_ms, version
  *   sem_vocab(idx, term, idf)       LSA vocabulary (kind = lsa)
  *   sem_blob(name, data)            'projection': Float32 V × dims, row-major (kind = lsa)
@@ -18,14 +18,6 @@ import { compileLsa, type LsaEmbedder, type LsaModel } from "./lsa";
 import { createSimdScanner, type SimdScanner } from "./simd-scan";
 
 export const SEMANTIC_VERSION = "1";
-
-export const SEMANTIC_SCHEMA = `
-DROP TABLE IF EXISTS sem_meta; DROP TABLE IF EXISTS sem_vocab; DROP TABLE IF EXISTS sem_blob; DROP TABLE IF EXISTS clause_vectors;
-CREATE TABLE sem_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE sem_vocab (idx INTEGER PRIMARY KEY, term TEXT NOT NULL, idf REAL NOT NULL);
-CREATE TABLE sem_blob (name TEXT PRIMARY KEY, data BLOB NOT NULL);
-CREATE TABLE clause_vectors (cid INTEGER PRIMARY KEY, vec BLOB NOT NULL);
-`;
 
 export interface SemanticMeta {
   kind: "lsa" | "provider";
@@ -49,33 +41,11 @@ export interface VectorIndex {
   scanner: SimdScanner | null;
 }
 
-export function toBlob(v: Float32Array): Buffer {
-  return Buffer.from(v.buffer, v.byteOffset, v.byteLength);
-}
-
 function fromBlob(b: Buffer): Float32Array {
   // copy: the Buffer may not be 4-byte aligned
   const copy = new Uint8Array(b.byteLength);
   copy.set(b);
   return new Float32Array(copy.buffer);
-}
-
-export function writeVectors(db: Database.Database, cids: ArrayLike<number>, vectors: Float32Array, dims: number): void {
-  const ins = db.prepare("INSERT INTO clause_vectors (cid, vec) VALUES (?, ?)");
-  db.transaction(() => {
-    for (let i = 0; i < cids.length; i++) ins.run(cids[i], toBlob(vectors.subarray(i * dims, (i + 1) * dims)));
-  })();
-}
-
-export function writeMeta(db: Database.Database, meta: Record<string, string | number>): void {
-  const ins = db.prepare("INSERT OR REPLACE INTO sem_meta (key, value) VALUES (?, ?)");
-  for (const [k, v] of Object.entries(meta)) ins.run(k, String(v));
-}
-
-export function writeLsaModel(db: Database.Database, model: LsaModel): void {
-  const ins = db.prepare("INSERT INTO sem_vocab (idx, term, idf) VALUES (?, ?, ?)");
-  db.transaction(() => model.terms.forEach((t, i) => ins.run(i, t, model.idf[i])))();
-  db.prepare("INSERT INTO sem_blob (name, data) VALUES ('projection', ?)").run(toBlob(model.projection));
 }
 
 function hasTable(db: Database.Database, name: string): boolean {

@@ -42,6 +42,8 @@ const ROWS: Row[] = [
   { name: "a defined term under the defining article", text: "被告人张某、李某根据《中华人民共和国刑法》第二十五条的规定，系共同犯罪。", verdict: "一致", wrong: null },
   { name: "a quoted term held by the article", text: "该行为属于《中华人民共和国刑法》第二十五条规定的“共同犯罪”。", verdict: "一致", style: "restatement" },
   { name: "a quoted term held only by another article", text: "该行为属于《中华人民共和国刑法》第二十六条规定的“二人以上共同故意犯罪”。", verdict: "不一致", wrong: "25" },
+  { name: "a reporting word that is the law's own wording (自己提出的诉讼请求) does not silence a wrong number", text: "根据《中华人民共和国民事诉讼法》第六十五条第一款，当事人对自己提出的主张，有责任提供证据。", verdict: "不一致", wrong: "67" },
+  { name: "a party's argument is never an alarm (黄某主张…违反第七条)", text: "黄某主张被告捆绑服务、强迫其开通的行为，违反《中华人民共和国消费者权益保护法》第七条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "无法判断", wrong: null },
   { name: "an article the draft says does not apply is not judged", text: "本案不适用《中华人民共和国民法典》第五百八十五条的规定。", verdict: "无法判断", says: "不适用" },
   { name: "an article referring to the cited one is not a rival (民诉 第一百二十六条 → 第一百二十二条)", text: "依据《民事诉讼法》第一百二十二条的规定提起诉讼，符合起诉条件。", verdict: "部分一致", wrong: null },
   // bare lists

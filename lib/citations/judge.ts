@@ -27,6 +27,7 @@ import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
+import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
@@ -380,6 +381,23 @@ export const SUPPORT = {
 /** A party's argument reported by the court. */
 const REPORTED_SPEECH = /(?:请求称|诉称|辩称|上诉称|申请称|答辩称|抗辩称|主张|认为应|提出|以[^，。；]{0,30}为由|意见称)/;
 
+const REPORTED_SPEECH_ALL = new RegExp(REPORTED_SPEECH.source, "g");
+
+/**
+ * Does the sentence report a party's argument? A reporting word that is the law's own wording
+ * (当事人对自己提出的诉讼请求…, restated from the article) is not one: a word of at most 4 characters
+ * counts only when it, with 2 characters either side, is not found in the given law texts.
+ */
+export function reportsSpeech(sentence: string, lawTexts: string[]): boolean {
+  const laws = lawTexts.map(compact);
+  for (const m of sentence.matchAll(REPORTED_SPEECH_ALL)) {
+    if (m[0].length > 4) return true;
+    const w = compact(sentence.slice(Math.max(0, m.index! - 2), m.index! + m[0].length + 2));
+    if (!laws.some((l) => l.includes(w))) return true;
+  }
+  return false;
+}
+
 /** The sentence says the article does NOT apply (written just before the citation). */
 const NOT_APPLIED = /(?:不适用|不属于|不符合|不构成|未构成|并未构成|并非|不能适用|不应适用|不予适用|无法适用|不宜适用|不受)[^，。；,;]{0,8}$/;
 
@@ -442,7 +460,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const informativeHeld = heldInformative(law.index, ci, ct);
   // a restated number / modal / negation inside text that aligns with the article must agree
   // a party's argument (再审请求称…, 被告以…为由) reports what someone claims the article says: never an alarm from it
-  const reported = REPORTED_SPEECH.test(sentence);
+  const reported = reportsSpeech(sentence, [clause.content]);
   const critical = reported ? [] : restatedDifferences(claim, clause.content, ex.paragraph, ex.item);
   if (critical.length && sc >= SUPPORT.partial) {
     return { ...base, compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}。`, r3(sc * 0.7), phrases, critical) };
@@ -465,7 +483,8 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const substantial =
     (bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
     bp.some((p) => p.length >= 3 && specific(law.index, p));
-  if (decisive && substantial && !reported) {
+  if (process.env.DEBUG_JUDGE) console.error("DBG " + JSON.stringify({ cited: clause.tid, sc: r3(sc), scTail: r3(scTail), cs: r3(cs), best: best ? { tid: law.index.clauses[best.index]!.tid, score: r3(best.score), core: r3(coreShare(law.index, best.index, useTail ? tt : ct)) } : null, top: bestSupport(law.index, useTail ? tt : ct, 4).map((s) => [law.index.clauses[s.index]!.tid, r3(s.score)]), decisive: !!decisive, linked, bp, bpAll: best ? matchedPhrases(law.index, best.index, useTail ? tail : claim) : [], substantial, reported, informativeHeld, useTail }));
+  if (decisive && substantial && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {

@@ -321,7 +321,9 @@ export async function run(): Promise<void> {
 async function measure(file: string): Promise<void> {
   const { getIndex } = await import("../lib/store/index-store");
   const ix = getIndex(); // the same index the handlers use (warm caches for both)
-  const db = ix.raw(); // its SQLite handle, for the bare statements and the meta table
+  // a SQLite handle of the bench's own on the same file, for the bare statements and the meta table
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
   const meta = Object.fromEntries((db.prepare("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
   console.log(`index ${file}: ${meta.regulations} regulations, ${meta.clauses} clauses; mix of ${QUERY_MIX.length} queries`);
 

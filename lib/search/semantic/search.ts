@@ -26,7 +26,7 @@
  * slow (EMBEDDINGS_TIMEOUT_MS), the search runs BM25-only and says so (`degraded`).
  */
 import { scrubHostDetails } from "@/lib/text/scrub-host";
-import type Database from "better-sqlite3";
+import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { bm25Search, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
 import { loadLearned, memoryVotes, type LearnedModel, type MemoryOptions } from "./learned";
@@ -123,13 +123,13 @@ export interface Ranked {
   score: number;
 }
 
-const priorCache = new WeakMap<Database.Database, Float32Array>();
+const priorCache = new WeakMap<SemanticIndex, Float32Array>();
 
 /** Regulation prior by rid (see the module comment). */
-export function regulationPrior(db: Database.Database): Float32Array {
+export function regulationPrior(db: SemanticIndex): Float32Array {
   let p = priorCache.get(db);
   if (p) return p;
-  const rows = db.prepare("SELECT rid, xljb_1, sxx FROM regulations").raw().all() as [number, string, string][];
+  const rows = db.regulationLevels();
   const max = rows.reduce((m, r) => Math.max(m, r[0]), 0);
   p = new Float32Array(max + 1);
   for (const [rid, level, sxx] of rows) {
@@ -140,9 +140,9 @@ export function regulationPrior(db: Database.Database): Float32Array {
   return p;
 }
 
-const ridCache = new WeakMap<Database.Database, Map<number, number>>();
-function ridOf(db: Database.Database, vi: VectorIndex | null, cids: number[]): Map<number, number> {
-  // cid → rid, from the vector index when loaded, else from SQL
+const ridCache = new WeakMap<SemanticIndex, Map<number, number>>();
+function ridOf(db: SemanticIndex, vi: VectorIndex | null, cids: number[]): Map<number, number> {
+  // cid → rid, from the vector index when loaded, else from the index
   const out = new Map<number, number>();
   if (cids.length === 0) return out;
   let m = ridCache.get(db);
@@ -153,7 +153,7 @@ function ridOf(db: Database.Database, vi: VectorIndex | null, cids: number[]): M
   }
   const missing = cids.filter((c) => !m!.has(c));
   if (missing.length) {
-    const rows = db.prepare("SELECT cid, rid FROM clauses WHERE cid IN (SELECT value FROM json_each(?))").raw().all(JSON.stringify(missing)) as [number, number][];
+    const rows = db.clauseRegulationsOf(missing);
     for (const [c, r] of rows) m.set(c, r);
   }
   for (const c of cids) out.set(c, m.get(c) ?? 0);
@@ -205,7 +205,7 @@ export interface RankOptions {
 
 /** The fused ranking of up to `depth` clause ids for `text` under `filter`. */
 export async function rankClauses(
-  db: Database.Database,
+  db: SemanticIndex,
   text: string,
   filter: ClauseFilter,
   mode: SearchMode = "hybrid",
@@ -320,15 +320,9 @@ interface ItemRow {
   ssrq_source: string;
 }
 
-export function materialize(db: Database.Database, ranked: Ranked[]): FatiaoItem[] {
+export function materialize(db: SemanticIndex, ranked: Ranked[]): FatiaoItem[] {
   if (ranked.length === 0) return [];
-  const rows = db
-    .prepare(
-      `SELECT c.cid, c.id, c.fgid, c.ft_num, c.content, r.fgmc, r.sxx, r.xljb_1, r.xljb_2, r.dy, r.location, r.fbrq, r.ssrq, r.expiry,
-         r.data_as_of, r.sxx_source, r.ssrq_source
-       FROM clauses c JOIN regulations r ON r.rid = c.rid WHERE c.cid IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(ranked.map((r) => r.cid))) as ItemRow[];
+  const rows: ItemRow[] = db.semanticItems(ranked.map((r) => r.cid));
   const byCid = new Map(rows.map((r) => [r.cid, r]));
   const out: FatiaoItem[] = [];
   for (const { cid, score } of ranked) {
@@ -358,7 +352,7 @@ export function materialize(db: Database.Database, ranked: Ranked[]): FatiaoItem
   return out;
 }
 
-export async function semanticSearch(db: Database.Database, req: SemanticRequest): Promise<SemanticResult> {
+export async function semanticSearch(db: SemanticIndex, req: SemanticRequest): Promise<SemanticResult> {
   const rw = req.rewrite ? rewriteQuery(req.query) : null;
   const rewritten = rw ? rw.text : null;
   const text = rewritten ?? req.query;

@@ -13,7 +13,7 @@
  * full corpus on one core) with the vectors in its memory; where that is unavailable (or
  * SEMANTIC_SIMD=off), in plain JavaScript (≈17 ms). A filter drops other clauses' scores.
  */
-import type Database from "better-sqlite3";
+import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { compileLsa, type LsaEmbedder, type LsaModel } from "./lsa";
 import { createSimdScanner, type SimdScanner } from "./simd-scan";
 
@@ -41,37 +41,30 @@ export interface VectorIndex {
   scanner: SimdScanner | null;
 }
 
-function fromBlob(b: Buffer): Float32Array {
+function fromBlob(b: Uint8Array): Float32Array {
   // copy: the Buffer may not be 4-byte aligned
   const copy = new Uint8Array(b.byteLength);
   copy.set(b);
   return new Float32Array(copy.buffer);
 }
 
-function hasTable(db: Database.Database, name: string): boolean {
-  return !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
-}
-
-export function readMeta(db: Database.Database): SemanticMeta | null {
-  if (!hasTable(db, "sem_meta")) return null;
-  const m = Object.fromEntries((db.prepare("SELECT key, value FROM sem_meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+export function readMeta(db: SemanticIndex): SemanticMeta | null {
+  const m = db.semanticMeta();
+  if (!m) return null;
   if (m.kind !== "lsa" && m.kind !== "provider") return null;
   return { kind: m.kind, dims: Number(m.dims), model: m.model ?? "", version: m.version ?? "" };
 }
 
-const cache = new WeakMap<Database.Database, VectorIndex | null>();
+const cache = new WeakMap<SemanticIndex, VectorIndex | null>();
 
 /** The loaded vector index of `db`, or null when the index has none (built without the step). */
-export function loadVectorIndex(db: Database.Database): VectorIndex | null {
+export function loadVectorIndex(db: SemanticIndex): VectorIndex | null {
   if (cache.has(db)) return cache.get(db)!;
   const meta = readMeta(db);
   let vi: VectorIndex | null = null;
   if (meta) {
     const dims = meta.dims;
-    const rows = db
-      .prepare("SELECT v.cid AS cid, c.rid AS rid, v.vec AS vec FROM clause_vectors v JOIN clauses c ON c.cid = v.cid ORDER BY v.cid")
-      .raw()
-      .all() as [number, number, Buffer][];
+    const rows = db.clauseVectors();
     const n = rows.length;
     const cids = new Int32Array(n);
     const rids = new Int32Array(n);
@@ -85,9 +78,10 @@ export function loadVectorIndex(db: Database.Database): VectorIndex | null {
     });
     let lsa: LsaEmbedder | null = null;
     if (meta.kind === "lsa") {
-      const vocab = db.prepare("SELECT term, idf FROM sem_vocab ORDER BY idx").raw().all() as [string, number][];
-      const proj = db.prepare("SELECT data FROM sem_blob WHERE name = 'projection'").pluck().get() as Buffer;
-      const options = JSON.parse((db.prepare("SELECT value FROM sem_meta WHERE key = 'options'").pluck().get() as string) ?? "{}");
+      const stored = db.lsaModel();
+      const vocab = stored.vocab;
+      const proj = stored.projection;
+      const options = JSON.parse(stored.options ?? "{}");
       const model: LsaModel = {
         dims,
         terms: vocab.map((r) => r[0]),

@@ -1,7 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native addons and CommonJS-with-data packages stay outside the bundle.
-  serverExternalPackages: ["better-sqlite3", "@node-rs/jieba", "opencc-js"],
+  serverExternalPackages: ["better-sqlite3", "@node-rs/jieba", "opencc-js", "pg", "ioredis"],
   poweredByHeader: false,
   reactStrictMode: true,
   // Defence in depth beside DOMPurify: no MIME sniffing, no framing, no referrer leaks off-site.

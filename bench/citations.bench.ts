@@ -8,7 +8,9 @@
  *    (test/fixtures/drafts), on the same index;
  * 4. the real-text set (bench/citations-eval): court judgments' and guiding cases' own citations and
  *    their perturbations (swapped article numbers, wrongly restated clauses), per style, plus the
- *    share of statute citations resolved over whole documents; details in data/tmp/citations-eval.json.
+ *    share of statute citations resolved over whole documents; details in data/tmp/citations-eval.json;
+ * 5. name resolution on real writing (bench/citations-eval/names.ts): precision and recall of name →
+ *    instrument against hand labels (names-gold.json); runs before (4), alone with `--names-only`.
  *
  * `npm run bench -- citations --eval-only` runs only (4); `--limit N` (or CITATIONS_EVAL_LIMIT) sets
  * the passages per style (default 300, at most 3 per document and style); `--no-documents` skips the whole-document pass;
@@ -22,8 +24,9 @@ import { citationStore } from "../lib/citations/store-port";
 import { startChatServer } from "../test/helpers/chat-server";
 import { fmt, timeInProcess } from "./lib/stats";
 import { evaluateCitations } from "./citations-eval/evaluate";
+import { evaluateNames } from "./citations-eval/names";
 import path from "node:path";
-import { projectRoot } from "../lib/config";
+import { corpusDir, projectRoot } from "../lib/config";
 
 function flag(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -65,7 +68,13 @@ export function buildBenchDraft(chars = 10_000, citations = 40): { text: string;
 export async function run(): Promise<void> {
   const store = citationStore();
   console.log(`index: ${indexPath()}`);
+  if (flag("names-only") !== undefined) {
+    evaluateNames({ corpus: corpusDir(), store, out: path.join(projectRoot, "data/tmp/citations-names.json") });
+    return;
+  }
   if (flag("eval-only") === undefined) await runDraftBenches();
+  console.log("");
+  evaluateNames({ corpus: corpusDir(), store, out: path.join(projectRoot, "data/tmp/citations-names.json") });
   console.log("\n--- real-text set (judgments and guiding cases, perturbed) ---");
   await evaluateCitations({
     store,

@@ -98,6 +98,7 @@ export function formatAudit(s: BuildSummary): string[] {
   const lines = [
     `metadata audit`,
     `  施行日期 (ssrq) over ${a.ssrq.fullText} full-text regulations: before derivation ${a.ssrq.before} (${pct(a.ssrq.before, a.ssrq.fullText)}), after ${a.ssrq.after} (${pct(a.ssrq.after, a.ssrq.fullText)}), of which inferred (推定) ${a.ssrq.inferred}`,
+    `  of which from the corpus's own words (正文, 题注, amending instrument) ${a.ssrq.byKind.text}, amending-decisions.json entries a human must verify ${a.ssrq.byKind.unverifiedDecision}, the source's field (valid_from) ${a.ssrq.byKind.database}, 推定 ${a.ssrq.byKind.inferred}; none ${a.ssrq.byKind.none}`,
     `  ssrq provenance: ${tally(a.ssrq.bySource)}`,
     `  ssrq from the amending instrument held in the corpus (修正案, 修改决定): ${s.stats.datesFromAmendingInstruments}`,
     `  ssrq conflicts (source database field vs the text's own words; the text wins): ${a.ssrq.conflicts.length}`,
@@ -110,6 +111,9 @@ export function formatAudit(s: BuildSummary): string[] {
   const byReason = new Map<string, number>();
   for (const c of a.validity.conflicts) byReason.set(`${c.from} → ${c.to}: ${c.reason}`, (byReason.get(`${c.from} → ${c.to}: ${c.reason}`) ?? 0) + 1);
   for (const [k, v] of byReason) lines.push(`    ${k}: ${v}`);
+  const ck = a.validity.checks;
+  lines.push(`  validity checks: families with two 现行有效 versions ${ck.familiesWithTwoInForce}; 现行有效 versions whose known successor is in effect ${ck.supersededInForce}`);
+  for (const e of ck.examples) lines.push(`    ${e}`);
   lines.push(`  data as of (latest publication date per source): ${Object.entries(a.asOf).map(([k, v]) => `${k} ${v}`).join(", ")}`);
   lines.push(`  20 most-cited laws (《…》 references in clauses + cases): fbrq / ssrq (provenance) / sxx`);
   for (const l of a.mostCited) {

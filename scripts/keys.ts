@@ -5,16 +5,23 @@
  *   block <id|name> | unblock <id|name>                    blacklist / restore
  *   revoke <id|name>                                       permanent; ends its browser sessions
  *   signin-link [<id|name>] [--base URL]                   one-time browser sign-in link (1 h)
- * Keys live in KEYS_DB (default data/keys.sqlite), apart from the rebuildable index.
+ *   usage [<id|name>] [--days N]                           requests and errors per operation per day
+ * Keys live in KEYS_DB (default data/keys.sqlite), apart from the rebuildable index, or in
+ * PostgreSQL when DATABASE_URL is set (migrations applied on first use). With REDIS_URL set, a
+ * block, unblock or revoke is published to every replica at once (lib/auth/auth-events.ts).
  * Names are unique among keys not revoked (create refuses a taken name, exit 1); a name is
  * accepted wherever an id is only when it names one key (else exit 1 listing the ids).
  */
-import { AmbiguousKeyNameError, DuplicateKeyNameError, KeysStore } from "../lib/auth/keys-store";
+import { openAuthStore } from "../lib/auth/auth-store";
+import { KeysStore } from "../lib/auth/keys-store";
+import { settlePublishes } from "../lib/auth/auth-events";
+import { closeSharedRedis } from "../lib/auth/redis";
+import { AmbiguousKeyNameError, AuthUnavailableError, DuplicateKeyNameError, type AuthStore } from "../lib/auth/types";
 import { keysDbPath } from "../lib/config";
 
 function usage(): never {
   console.error(
-    "usage: npm run keys -- create [--member] [--name N] [--expires YYYY-MM-DD] | list | block ID | unblock ID | revoke ID | signin-link [ID] [--base URL]",
+    "usage: npm run keys -- create [--member] [--name N] [--expires YYYY-MM-DD] | list | block ID | unblock ID | revoke ID | signin-link [ID] [--base URL] | usage [ID] [--days N]",
   );
   process.exit(2);
 }
@@ -30,19 +37,23 @@ function flag(args: string[], name: string): string | undefined {
   return v;
 }
 
-export function runKeys(argv: string[], store = new KeysStore(keysDbPath())): number {
+export async function runKeys(argv: string[], store: AuthStore = process.env.DATABASE_URL ? openAuthStore() : new KeysStore(keysDbPath())): Promise<number> {
   try {
-    return runCommand(argv, store);
+    return await runCommand(argv, store);
   } catch (e) {
     if (e instanceof DuplicateKeyNameError || e instanceof AmbiguousKeyNameError) {
       console.error(e.message);
+      return 1;
+    }
+    if (e instanceof AuthUnavailableError) {
+      console.error(`${e.message} (DATABASE_URL)`);
       return 1;
     }
     throw e;
   }
 }
 
-function runCommand(argv: string[], store: KeysStore): number {
+async function runCommand(argv: string[], store: AuthStore): Promise<number> {
   const [cmd, ...args] = argv;
   switch (cmd) {
     case "create": {
@@ -51,13 +62,13 @@ function runCommand(argv: string[], store: KeysStore): number {
         console.error("--expires must be a date YYYY-MM-DD");
         return 2;
       }
-      const { key, info } = store.create({ tier: args.includes("--member") ? "member" : "standard", name: flag(args, "--name"), expires });
+      const { key, info } = await store.create({ tier: args.includes("--member") ? "member" : "standard", name: flag(args, "--name"), expires });
       console.error(`created key ${info.id} (${info.tier}${info.name ? `, ${info.name}` : ""}${info.expires ? `, expires ${info.expires}` : ""}); it is shown only once:`);
       console.log(key);
       return 0;
     }
     case "list": {
-      const rows = store.list();
+      const rows = await store.list();
       if (rows.length === 0) console.log("(no keys)");
       for (const k of rows) {
         const state = k.revoked ? "revoked" : k.blocked ? "blocked" : k.expires && k.expires < new Date().toISOString().slice(0, 10) ? "expired" : "active";
@@ -70,7 +81,7 @@ function runCommand(argv: string[], store: KeysStore): number {
     case "revoke": {
       const ref = args[0];
       if (!ref) usage();
-      const ok = cmd === "revoke" ? store.revoke(ref) : store.setBlocked(ref, cmd === "block");
+      const ok = cmd === "revoke" ? await store.revoke(ref) : await store.setBlocked(ref, cmd === "block");
       if (!ok) {
         console.error(`no key ${ref}`);
         return 1;
@@ -80,13 +91,31 @@ function runCommand(argv: string[], store: KeysStore): number {
     }
     case "signin-link": {
       const ref = args[0] && !args[0].startsWith("--") ? args[0] : undefined;
-      const info = ref ? store.find(ref) : store.list().find((k) => k.tier === "member" && !k.blocked && !k.revoked);
+      const info = ref ? await store.find(ref) : (await store.list()).find((k) => k.tier === "member" && !k.blocked && !k.revoked);
       if (!info) {
         console.error(ref ? `no key ${ref}` : "no active member key: create one with `npm run keys -- create --member`");
         return 1;
       }
       const base = flag(args, "--base") ?? `http://localhost:${process.env.PORT ?? 3000}`;
-      console.log(`${base}/signin?token=${store.createLoginToken(info.id)}`);
+      console.log(`${base}/signin?token=${await store.createLoginToken(info.id)}`);
+      return 0;
+    }
+    case "usage": {
+      const ref = args[0] && !args[0].startsWith("--") ? args[0] : undefined;
+      const daysRaw = flag(args, "--days");
+      const days = daysRaw === undefined ? undefined : Number(daysRaw);
+      if (days !== undefined && (!Number.isInteger(days) || days <= 0)) {
+        console.error("--days must be a positive whole number");
+        return 2;
+      }
+      if (ref && !(await store.find(ref))) {
+        console.error(`no key ${ref}`);
+        return 1;
+      }
+      const rows = await store.usage({ ref, days });
+      if (rows.length === 0) console.log("(no usage recorded)");
+      else console.log(["day", "key", "name", "operation", "requests", "errors"].join("\t"));
+      for (const r of rows) console.log([r.day, r.key_id, r.name || "-", r.operation, r.requests, r.errors].join("\t"));
       return 0;
     }
     default:
@@ -95,5 +124,17 @@ function runCommand(argv: string[], store: KeysStore): number {
 }
 
 if (process.argv[1] && /keys\.ts$/.test(process.argv[1])) {
-  process.exitCode = runKeys(process.argv.slice(2));
+  const store = process.env.DATABASE_URL ? openAuthStore() : new KeysStore(keysDbPath());
+  runKeys(process.argv.slice(2), store)
+    .then(async (code) => {
+      await settlePublishes();
+      await store.close();
+      await closeSharedRedis();
+      process.exitCode = code;
+    })
+    .catch(async (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e);
+      await closeSharedRedis();
+      process.exit(1);
+    });
 }

@@ -31,6 +31,9 @@
  * it a few at a time over the cluster IPC channel (lib/api/rate-limit.ts), so the configured
  * rate holds across all workers. API keys and sessions live in SQLite and are shared
  * (verified keys are cached per worker for KEYS_CACHE_TTL_MS).
+ * With REDIS_URL the buckets live in Redis (every worker of every replica draws on them) and
+ * with DATABASE_URL keys, sessions and usage live in PostgreSQL: the server then holds no
+ * state of its own and runs as one of several replicas (scripts/serve-replicas.ts).
  */
 import cluster from "node:cluster";
 import fs from "node:fs";
@@ -170,12 +173,23 @@ async function worker(): Promise<void> {
   });
   server.listen(port, host);
   const shutdown = (): void => {
-    server.close(() => process.exit(0));
+    // in-flight requests finish, then the buffered usage counts are written (lib/auth/usage-buffer.ts)
+    server.close(() => void flushUsage().finally(() => process.exit(0)));
     server.closeIdleConnections?.();
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", () => undefined); // the primary decides; Ctrl-C reaches every process
+}
+
+/** Writes the usage counts this worker has buffered (the store is shared with the route bundles through globalThis). */
+async function flushUsage(): Promise<void> {
+  try {
+    const { getAuthStore } = await import("../lib/auth/auth-store");
+    await getAuthStore().flushUsage();
+  } catch (e) {
+    console.warn("[server] usage counts not written at shutdown:", e instanceof Error ? e.message : e);
+  }
 }
 
 /** `/open/<op>` → lazy loader of that route's direct operation (null: let Next serve it). */

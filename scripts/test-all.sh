@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: set up (npm packages, Debian chromium), type-check, run the vitest suites (they
+# `npm test`: set up (npm packages, Debian chromium, and postgresql, redis-server and nginx when
+# 127.0.0.1:5432 / 6379 do not answer or nginx is missing), type-check, run the vitest suites (they
 # build a corpus-slice index from ../shared/corpus on first use), build the app and run the
 # Playwright suite against it. Ends with one "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh --browser || exit 1
+bash scripts/setup.sh --browser --services || exit 1
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 mkdir -p data/tmp
 status=0

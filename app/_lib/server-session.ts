@@ -4,8 +4,8 @@
  * Lives in app/ because it reads the request through next/headers (lib/ stays framework-free).
  */
 import { cookies } from "next/headers";
-import { getKeysStore } from "@/lib/auth/keys-store";
-import { SESSION_COOKIE } from "@/lib/api/define-operation";
+import { getAuthStore } from "@/lib/auth/auth-store";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import type { SessionView } from "@/lib/ui/session-view";
 
 export type { SessionView } from "@/lib/ui/session-view";
@@ -14,7 +14,7 @@ export async function currentSession(): Promise<SessionView | null> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return null;
   try {
-    const check = getKeysStore().checkSession(token);
+    const check = await getAuthStore().checkSession(token);
     if (!check.ok) return null;
     return { name: check.key.name || `密钥 ${check.key.id.slice(0, 6)}`, tier: check.key.tier };
   } catch (e) {

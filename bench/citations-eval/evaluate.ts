@@ -11,6 +11,7 @@ import { checkDraft } from "../../lib/citations/check-draft";
 import { lookupAlias } from "../../lib/citations/law-aliases";
 import type { CitationStore, RegulationEntry } from "../../lib/citations/types";
 import { corpusDir, projectRoot } from "../../lib/config";
+import { nameLabeller } from "./names";
 import { alteration, swaps, type Variant, type VariantKind } from "./perturb";
 import { buildPassages, prng, readSourceDocs, samplePassages, STYLES, type Passage, type Style } from "./passages";
 
@@ -199,6 +200,9 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     const status = new Map<string, number>();
     const verdicts = new Map<string, number>();
     const unresolved = new Map<string, number>();
+    // names-gold.json: is an unresolved name one the index holds (a failure) or one it lacks (知识库未收录, right)?
+    const label = nameLabeller(store);
+    const unresolvedByLabel = new Map<string, number>();
     let clauses = 0;
     for (const d of docs) {
       const res = await checkDraft(d.text, { store, requestId: `doc-${d.id}`, referenceDate: d.referenceDate });
@@ -207,7 +211,11 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
         clauses++;
         status.set(e.match_status, (status.get(e.match_status) ?? 0) + 1);
         if (e.match_status === "found") verdicts.set(e.semantic_compare.结论, (verdicts.get(e.semantic_compare.结论) ?? 0) + 1);
-        if (e.match_status === "law_not_found" || e.match_status === "not_in_index") unresolved.set(e.name, (unresolved.get(e.name) ?? 0) + 1);
+        if (e.match_status === "law_not_found" || e.match_status === "not_in_index") {
+          unresolved.set(e.name, (unresolved.get(e.name) ?? 0) + 1);
+          const l = label(d.id, e.name) ?? "unlabelled";
+          unresolvedByLabel.set(l, (unresolvedByLabel.get(l) ?? 0) + 1);
+        }
       }
     }
     const found = status.get("found") ?? 0;
@@ -217,6 +225,13 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
       `whole documents (${docs.length}): ${clauses} clause citations; resolved (found) ${pct(found, clauses)}; ` +
         `left law_not_found / not_in_index / clause_missing ${pct(bad, clauses)} (${bad}); content verdict on found ${pct(judged, found)}; ` +
         `不一致 on found (the courts' own citations: false alarms) ${pct(verdicts.get("不一致") ?? 0, found)}`,
+    );
+    const lacking = unresolvedByLabel.get("not_in_index") ?? 0;
+    const held = unresolvedByLabel.get("in_index") ?? 0;
+    console.log(
+      `  of those left law_not_found / not_in_index, by hand label (names-gold.json): instruments the index lacks (知识库未收录 is right) ${lacking}, ` +
+        `names the source stripped ${unresolvedByLabel.get("stripped") ?? 0}, unlabelled ${unresolvedByLabel.get("unlabelled") ?? 0}; ` +
+        `instruments the index holds (failures) ${held}: ${pct(held + (status.get("clause_missing") ?? 0), clauses)} of clause citations left unresolved or clause_missing while the index holds the instrument`,
     );
     console.log(`  match_status: ${[...status].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`);
     console.log(`  verdicts on found: ${[...verdicts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`);

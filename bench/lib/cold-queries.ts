@@ -23,7 +23,7 @@ const CJK_RUN = /[\u4e00-\u9fff]+/gu;
  * Distinct 2–4 character CJK substrings found in at least `minTitles` titles, in order of
  * first occurrence (by rid).
  */
-function titleTerms(db: Database.Database, minTitles: number): string[] {
+export function titleTerms(db: Database.Database, minTitles: number): string[] {
   const titlesWith = new Map<string, number>(); // insertion order = first occurrence
   const rows = db.prepare("SELECT fgmc FROM regulations ORDER BY rid").pluck().all() as string[];
   for (const title of rows) {
@@ -51,6 +51,15 @@ export function coldFtRequests(db: Database.Database, count: number, exclude: It
     const j = Math.floor(rand() * (i + 1));
     [terms[i], terms[j]] = [terms[j]!, terms[i]!];
   }
+  return requestsFromTerms(terms, count);
+}
+
+/**
+ * Up to `count` rh_ft_search bodies from `terms` in order, each term used once: by position i,
+ * 60% a single term, 20% two terms AND, 20% two terms OR (i mod 20); sxx 现行有效 when
+ * i mod 7 = 3, xljb_1 法律 when i mod 11 = 5.
+ */
+export function requestsFromTerms(terms: string[], count: number): FtBody[] {
   const out: FtBody[] = [];
   let t = 0;
   for (let i = 0; out.length < count; i++) {

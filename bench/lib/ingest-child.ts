@@ -7,5 +7,5 @@ const corpus = process.argv[3]!;
 const summary = await runIngest({ corpus, out, jsonl: [] });
 const maxRssMiB = process.resourceUsage().maxRSS / 1024;
 process.stdout.write(
-  JSON.stringify({ ms: summary.ms, maxRssMiB, regulations: summary.regulations, clauses: summary.clauses, cases: summary.cases }) + "\n",
+  JSON.stringify({ ms: summary.ms, maxRssMiB, regulations: summary.regulations, clauses: summary.clauses, cases: summary.cases, steps: summary.steps }) + "\n",
 );

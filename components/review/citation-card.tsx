@@ -11,7 +11,7 @@ import { inAppDetailHref, regulationHref } from "@/lib/ui/detail-url";
 import type { ReviewItem } from "@/lib/ui/review-model";
 import { formatSimilarity, keyPointText, VERDICT_HINT } from "@/lib/ui/verdict";
 import { useCaseScope } from "./case-scope-context";
-import { validityView } from "@/lib/ui/validity-as-of";
+import { implementDateText, validityView } from "@/lib/ui/validity-as-of";
 import { DiffText } from "./diff-text";
 import { ValidityBadge, VerdictBadge } from "./verdict-badge";
 
@@ -75,7 +75,7 @@ function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean 
       {item.verdict !== "missing" && (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
           <Fact label="时效性" value={validityWithAsOf(r.validity_status, r.data_as_of)} />
-          <Fact label="施行日期" value={r.implement_date} />
+          <Fact label="施行日期" value={typeof r.implement_date === "string" ? implementDateText(r.implement_date, typeof r.implement_date_source === "string" ? r.implement_date_source : "") : r.implement_date} />
           <Fact label="公布日期" value={r.publish_date} />
           <Fact label="发文字号" value={r.document_number} />
           {sim && quoted && <Fact label="相似度" value={sim} />}

@@ -2,6 +2,7 @@
 /** Result rows per mode; each links to the detail page (at the article for clauses). */
 import Link from "next/link";
 import { SxxBadge } from "@/components/detail/meta-list";
+import { implementDateText } from "@/lib/ui/validity-as-of";
 import { inAppDetailHref, regulationHref, tidFromClauseId } from "@/lib/ui/detail-url";
 import { highlightTerms, termsOf } from "@/lib/ui/highlight-terms";
 import { sanitizeEm } from "@/lib/ui/sanitize-html";
@@ -45,7 +46,7 @@ export function ClauseResults({ items, keyword }: { items: ClauseHit[]; keyword:
             <p className="mt-1.5 font-serif text-[15px] leading-relaxed" data-testid="result-content">
               <Highlighted text={h.content} terms={terms} />
             </p>
-            <Meta parts={[h.xljb_1, h.dy, h.fbbm, h.ssrq && `施行 ${h.ssrq}`]} />
+            <Meta parts={[h.xljb_1, h.dy, h.fbbm, h.ssrq && `施行 ${implementDateText(h.ssrq, h.implement_date_source)}`]} />
           </li>
         );
       })}
@@ -71,7 +72,7 @@ export function RegulationResults({ items, keyword }: { items: RegulationHit[]; 
             {frag && (
               <p className="hl-em mt-1.5 font-serif text-[15px] leading-relaxed" data-testid="result-content" dangerouslySetInnerHTML={{ __html: frag }} />
             )}
-            <Meta parts={[h.xljb_1, h.dy, h.fbbm, h.fwzh, h.fbrq && `公布 ${h.fbrq}`, h.ssrq && `施行 ${h.ssrq}`]} />
+            <Meta parts={[h.xljb_1, h.dy, h.fbbm, h.fwzh, h.fbrq && `公布 ${h.fbrq}`, h.ssrq && `施行 ${implementDateText(h.ssrq, h.implement_date_source)}`]} />
           </li>
         );
       })}

@@ -17,6 +17,8 @@ export interface ClauseHit {
   _score?: number;
   /** Documented extra field: the source's as-of date. */
   data_as_of?: string;
+  /** Documented extra field: where ssrq came from (「推定：…」 for an inferred date). */
+  implement_date_source?: string;
 }
 
 export interface RegulationHit {
@@ -34,6 +36,7 @@ export interface RegulationHit {
   content?: string;
   _score?: number;
   data_as_of?: string;
+  implement_date_source?: string;
 }
 
 export interface VectorHit {

@@ -13,6 +13,7 @@ export type ErrorCode =
   | "RATE_LIMITED" // → 429
   | "HTTP_502" // upstream failure → 502
   | "INDEX_UNAVAILABLE" // → 503
+  | "AUTH_UNAVAILABLE" // keys database unreachable and the key not verified before → 503
   | "NOT_FOUND" // → 404
   | "INTERNAL_ERROR"; // → 500
 
@@ -46,6 +47,10 @@ export const DEFAULT_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   HTTP_502: 502,
   INDEX_UNAVAILABLE: 503,
+  AUTH_UNAVAILABLE: 503,
   NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
 };
+
+/** The answer when the keys database cannot be reached and the key was not verified before (503, Retry-After 5). */
+export const AUTH_UNAVAILABLE_MESSAGE = "鉴权服务暂不可用：密钥数据库无法连接，请稍后重试";

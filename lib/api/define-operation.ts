@@ -9,7 +9,7 @@
  *   export const POST = defineOperation({ name: "rh_ft_search", family: "keyword", rateClass: "SEARCH",
  *     handle: ({ body }) => searchClauses(parseBody(schema, body)) });
  */
-import { ApiError } from "./api-error";
+import { ApiError, AUTH_UNAVAILABLE_MESSAGE } from "./api-error";
 import { failureBody, statusFor, type Family } from "./failure-body";
 import { requestIdFrom } from "./request-id";
 import { takeTokenShared, type RateClass } from "./rate-limit";
@@ -18,9 +18,11 @@ import { logAccess } from "./access-log";
 import { JsonText } from "./json-text";
 import { CROSS_SITE_MESSAGE, requestOrigin } from "./same-origin";
 import { scrubHostDetails } from "../text/scrub-host";
-import { getKeysStore, type ApiKeyInfo, type KeyCheck } from "../auth/keys-store";
+import { getAuthStore } from "../auth/auth-store";
+import { readCookie, SESSION_COOKIE } from "../auth/session-cookie";
+import { isAuthUnavailable, type ApiKeyInfo, type KeyCheck } from "../auth/types";
 
-export const SESSION_COOKIE = "lcc_session";
+export { readCookie, SESSION_COOKIE };
 
 export interface OperationContext {
   body: unknown;
@@ -77,29 +79,13 @@ export type OperationHandler = ((req: Request) => Promise<Response>) & {
   warm(): Promise<number>;
 };
 
-/** Resolves the caller from X-API-Key, else from the session cookie. */
-export function authenticate(header: (name: string) => string | null): KeyCheck {
-  const store = getKeysStore();
+/** Resolves the caller from X-API-Key, else from the session cookie (the SQLite engine answers synchronously). */
+export function authenticate(header: (name: string) => string | null): KeyCheck | Promise<KeyCheck> {
+  const store = getAuthStore();
   const key = header("x-api-key");
   if (key !== null) return store.check(key.trim());
   const token = readCookie(header("cookie"), SESSION_COOKIE);
   return token ? store.checkSession(token) : { ok: false, reason: "missing" };
-}
-
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw; // malformed %-escape: an unknown token (→ 401/403), never a 500
-      }
-    }
-  }
-  return null;
 }
 
 const AUTH_MESSAGES: Record<string, string> = {
@@ -117,7 +103,7 @@ export async function runOperation(spec: OperationSpec, call: OperationCall): Pr
   let keyId = "";
   let reply: OperationReply;
   try {
-    const check = authenticate(call.header);
+    const check = await authenticate(call.header);
     if (!check.ok) throw new ApiError("UNAUTHENTICATED", AUTH_MESSAGES[check.reason] ?? "鉴权失败");
     keyId = check.key.id;
     // the session cookie rides along on any request the browser makes: only same-origin ones count
@@ -145,6 +131,7 @@ export async function runOperation(spec: OperationSpec, call: OperationCall): Pr
   reply.headers["x-request-id"] = requestId;
   reply.headers["x-content-type-options"] = "nosniff";
   logAccess({ op: spec.name, status: reply.status, ms: performance.now() - started, keyId, requestId });
+  if (keyId) recordUsage(keyId, spec.name, reply.status >= 400);
   return reply;
 }
 
@@ -171,8 +158,21 @@ export function defineOperation(spec: OperationSpec): OperationHandler {
   return Object.assign(handler, { direct, warm });
 }
 
+/** Counts the call in the key's usage record (buffered; never fails the request). */
+function recordUsage(keyId: string, operation: string, failed: boolean): void {
+  try {
+    getAuthStore().recordUsage(keyId, operation, failed);
+  } catch (e) {
+    console.warn("[usage] not counted:", e instanceof Error ? e.message : e);
+  }
+}
+
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
+  if (isAuthUnavailable(e)) {
+    console.error("[auth unavailable]", e.message);
+    return new ApiError("AUTH_UNAVAILABLE", AUTH_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 });
+  }
   if (e instanceof Error && e.name === "IndexUnavailableError") {
     // never the index file's location: the reason only (the full message goes to the log)
     console.error("[index unavailable]", e.message);

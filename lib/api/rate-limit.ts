@@ -11,8 +11,13 @@
  * limit in total; a lease not spent within LEASE_TTL_MS lapses (at most a lease's worth of
  * tokens per worker may go unused for that long). Should the primary not answer within
  * LEASE_TIMEOUT_MS, the worker falls back to its own local bucket for that request.
+ *
+ * With REDIS_URL the buckets live in Redis instead (rate-limit-redis.ts: one atomic script
+ * per request, shared by every worker of every replica); while Redis cannot be reached the
+ * modes above decide, per replica.
  */
 import cluster from "node:cluster";
+import { sharedRedisLimiter } from "./rate-limit-redis";
 
 export type RateClass = "SEARCH" | "VECTOR" | "CITATION" | "DETAIL";
 
@@ -154,10 +159,18 @@ export class RateLeases {
 let processLeases: RateLeases | null | undefined;
 
 /**
- * Takes one token: through leases from the cluster primary in a worker of the production
- * server, else from this process's own buckets. 0 when allowed, else the seconds to wait.
+ * Takes one token: from Redis when REDIS_URL is set and Redis answers; else through leases
+ * from the cluster primary in a worker of the production server, else from this process's own
+ * buckets. 0 when allowed, else the seconds to wait.
  */
 export async function takeTokenShared(cls: RateClass, keyId: string): Promise<number> {
+  const redis = sharedRedisLimiter();
+  if (redis) {
+    const limit = limitFor(cls);
+    if (!limit) return 0;
+    const wait = await redis.take(cls, keyId, limit);
+    if (wait !== null) return wait;
+  }
   if (processLeases === undefined) {
     const ch = primaryChannel();
     processLeases = ch ? new RateLeases(ch) : null;

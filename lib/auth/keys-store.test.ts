@@ -130,18 +130,18 @@ describe("key names (issue 15): unique among live keys, a name only when unambig
     expect(store.find("dave")?.id).toBe("b0b0b0b0b0b0");
   });
 
-  it("npm run keys: a taken name or an ambiguous one exits 1 with a message, nothing changed", () => {
+  it("npm run keys: a taken name or an ambiguous one exits 1 with a message, nothing changed", async () => {
     const { store, file } = tempStore();
     const err = vi.spyOn(console, "error").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
-      expect(runKeys(["create", "--name", "erin"], store)).toBe(0);
-      expect(runKeys(["create", "--name", "erin"], store)).toBe(1);
+      expect(await runKeys(["create", "--name", "erin"], store)).toBe(0);
+      expect(await runKeys(["create", "--name", "erin"], store)).toBe(1);
       expect(String(err.mock.calls.at(-1)?.[0])).toBe('a key named "erin" already exists (names are unique among keys not revoked)');
       const db = new Database(file);
       db.prepare("INSERT INTO api_keys (id, hash, name, tier, created_at) VALUES ('e0e0e0e0e0e0', 'h2', 'erin', 'standard', '2026-01-01')").run();
       db.close();
-      expect(runKeys(["revoke", "erin"], store)).toBe(1);
+      expect(await runKeys(["revoke", "erin"], store)).toBe(1);
       expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/^several keys are named "erin" \(.*e0e0e0e0e0e0.*\): use the id$/);
       expect(store.list().filter((k) => k.revoked)).toHaveLength(0);
     } finally {

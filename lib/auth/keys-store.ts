@@ -1,75 +1,64 @@
 /**
- * API keys and browser sessions, in their own SQLite file (data/keys.sqlite) so that a
- * re-ingest of the index never touches them. Keys are stored as SHA-256 hashes only; the
- * clear key is shown once at creation and never logged.
+ * The embedded engine of the AuthStore (types.ts): API keys, browser sessions, one-time
+ * sign-in tokens and per-key usage in their own SQLite file (data/keys.sqlite), so a re-ingest
+ * of the index never touches them. Keys are stored as SHA-256 hashes only; the clear key is
+ * shown once at creation and never logged. Its methods are synchronous (better-sqlite3); the
+ * app awaits them like the PostgreSQL engine's (pg-store.ts).
  *
- * Verified keys are cached in memory for a few seconds (KEYS_CACHE_TTL_MS, default 5000,
- * 0 disables): the hot path of every API request is then a SHA-256 and a Map lookup instead
- * of a SQLite query. Blocking or revoking through this process takes effect at once; through
- * another process (`npm run keys`, another server worker) within the TTL. Expiry is
- * re-checked on every hit. Only keys found in the database are cached (never unknown ones,
- * so garbage keys cannot flush the cache), keyed by hash, at most KEYS_CACHE_MAX entries.
+ * Verified keys are cached in memory (key-cache.ts, KEYS_CACHE_TTL_MS, default 5000, 0
+ * disables; one cache per database file in a process): the hot path of every API request is
+ * then a SHA-256 and a Map lookup instead of a SQLite query. Blocking or revoking through this
+ * process takes effect at once; through another process (`npm run keys`, another server
+ * worker) within the TTL, or at once when REDIS_URL carries the change (auth-events.ts).
+ * Expiry is re-checked on every hit.
  */
 import Database from "better-sqlite3";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { keysDbPath } from "../config";
+import { publishKeyChange } from "./auth-events";
+import { KeyCache } from "./key-cache";
+import {
+  AmbiguousKeyNameError,
+  DuplicateKeyNameError,
+  KEY_PREFIX,
+  validateKey,
+  type ApiKeyInfo,
+  type AuthStore,
+  type KeyCheck,
+  type Tier,
+  type UsageRow,
+} from "./types";
+import { UsageBuffer, type UsageDelta } from "./usage-buffer";
 
-export type Tier = "member" | "standard";
+export { AmbiguousKeyNameError, DuplicateKeyNameError, type ApiKeyInfo, type AuthStore, type KeyCheck, type Tier, type UsageRow } from "./types";
 
-export interface ApiKeyInfo {
-  id: string;
-  name: string;
-  tier: Tier;
-  created_at: string;
-  /** yyyy-MM-dd (inclusive last day) or "" for no expiry. */
-  expires: string;
-  blocked: boolean;
-  revoked: boolean;
-}
-
-export type KeyCheck =
-  | { ok: true; key: ApiKeyInfo }
-  | { ok: false; reason: "missing" | "unknown" | "expired" | "blocked" | "revoked" };
-
-const KEY_PREFIX = "lk_";
-
-function sha256(s: string): string {
+export function sha256(s: string): string {
   return createHash("sha256").update(s).digest("hex");
 }
 
-/* ---------- verified-key cache (shared by every KeysStore of this process) ---------- */
-
-interface CachedKey {
-  info: ApiKeyInfo;
-  until: number;
-}
-
-const KEY_CACHE_MAX = 1000;
-const keyCache = new Map<string, CachedKey>();
-
-function keyCacheTtlMs(): number {
-  const raw = process.env.KEYS_CACHE_TTL_MS;
-  if (raw === undefined || raw === "") return 5000;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? Math.min(n, 60_000) : 5000;
+/** One verified-key cache per database file in this process (on globalThis: bundles share it). */
+function cacheFor(file: string): KeyCache {
+  const g = globalThis as unknown as { __lccSqliteKeyCaches?: Map<string, KeyCache> };
+  const m = (g.__lccSqliteKeyCaches ??= new Map());
+  let c = m.get(file);
+  if (!c) m.set(file, (c = new KeyCache()));
+  return c;
 }
 
 /** Drops cached keys of one database file (all files when omitted). */
 export function clearKeyCache(file?: string): void {
-  if (file === undefined) return keyCache.clear();
-  const prefix = `${file}\0`;
-  for (const k of keyCache.keys()) if (k.startsWith(prefix)) keyCache.delete(k);
+  const g = globalThis as unknown as { __lccSqliteKeyCaches?: Map<string, KeyCache> };
+  for (const [f, c] of g.__lccSqliteKeyCaches ?? []) if (file === undefined || f === path.resolve(file)) c.clear();
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-export class KeysStore {
+export class KeysStore implements AuthStore {
+  readonly engine = "sqlite";
   private readonly db: Database.Database;
   private readonly file: string;
+  private readonly cache: KeyCache;
+  private readonly usageBuffer: UsageBuffer;
 
   constructor(file: string = keysDbPath()) {
     this.file = path.resolve(file);
@@ -86,7 +75,22 @@ export class KeysStore {
         hash TEXT PRIMARY KEY, key_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS login_tokens (
         hash TEXT PRIMARY KEY, key_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS key_usage (
+        key_id TEXT NOT NULL, day TEXT NOT NULL, operation TEXT NOT NULL,
+        requests INTEGER NOT NULL DEFAULT 0, errors INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (key_id, day, operation));
     `);
+    this.cache = cacheFor(this.file);
+    const upsert = this.db.prepare(
+      `INSERT INTO key_usage (key_id, day, operation, requests, errors) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (key_id, day, operation) DO UPDATE SET requests = requests + excluded.requests, errors = errors + excluded.errors`,
+    );
+    const writeAll = this.db.transaction((rows: UsageDelta[]) => {
+      for (const r of rows) upsert.run(r.key_id, r.day, r.operation, r.requests, r.errors);
+    });
+    this.usageBuffer = new UsageBuffer((rows) => {
+      writeAll(rows);
+    });
   }
 
   /**
@@ -98,20 +102,10 @@ export class KeysStore {
     if (opts.expires && !/^\d{4}-\d{2}-\d{2}$/.test(opts.expires)) throw new Error("--expires must be YYYY-MM-DD");
     const name = opts.name ?? "";
     if (name && this.db.prepare("SELECT 1 FROM api_keys WHERE name = ? AND revoked = 0").get(name)) throw new DuplicateKeyNameError(name);
-    const id = randomBytes(6).toString("hex");
-    const key = `${KEY_PREFIX}${id}_${randomBytes(24).toString("base64url")}`;
-    const info: ApiKeyInfo = {
-      id,
-      name: opts.name ?? "",
-      tier: opts.tier ?? "standard",
-      created_at: new Date().toISOString(),
-      expires: opts.expires ?? "",
-      blocked: false,
-      revoked: false,
-    };
+    const { key, info } = newKey(opts);
     this.db
       .prepare("INSERT INTO api_keys (id, hash, name, tier, created_at, expires) VALUES (?, ?, ?, ?, ?, ?)")
-      .run(id, sha256(key), info.name, info.tier, info.created_at, info.expires);
+      .run(info.id, sha256(key), info.name, info.tier, info.created_at, info.expires);
     return { key, info };
   }
 
@@ -128,17 +122,15 @@ export class KeysStore {
     const byId = this.db.prepare("SELECT * FROM api_keys WHERE id = ?").get(ref) as Row | undefined;
     if (byId) return toInfo(byId);
     const rows = this.db.prepare("SELECT * FROM api_keys WHERE name = ? AND name != '' ORDER BY revoked, created_at").all(ref) as Row[];
-    if (rows.length === 0) return null;
-    const live = rows.filter((r) => r.revoked === 0);
-    if (live.length > 1 || (live.length === 0 && rows.length > 1)) throw new AmbiguousKeyNameError(ref, rows.map((r) => r.id));
-    return toInfo(live[0] ?? rows[0]!);
+    return pickByName(ref, rows.map(toInfo));
   }
 
   setBlocked(ref: string, blocked: boolean): boolean {
     const info = this.find(ref);
     if (!info) return false;
     this.db.prepare("UPDATE api_keys SET blocked = ? WHERE id = ?").run(blocked ? 1 : 0, info.id);
-    clearKeyCache(this.file);
+    this.cache.clear();
+    void publishKeyChange(info.id);
     return true;
   }
 
@@ -148,7 +140,8 @@ export class KeysStore {
     if (!info) return false;
     this.db.prepare("UPDATE api_keys SET revoked = 1 WHERE id = ?").run(info.id);
     this.db.prepare("DELETE FROM sessions WHERE key_id = ?").run(info.id);
-    clearKeyCache(this.file);
+    this.cache.clear();
+    void publishKeyChange(info.id);
     return true;
   }
 
@@ -157,34 +150,18 @@ export class KeysStore {
     if (!key) return { ok: false, reason: "missing" };
     if (key.length > 200) return { ok: false, reason: "unknown" };
     const hash = sha256(key);
-    const ttl = keyCacheTtlMs();
-    const cacheKey = `${this.file}\0${hash}`;
-    const now = Date.now();
-    if (ttl > 0) {
-      const hit = keyCache.get(cacheKey);
-      if (hit && hit.until > now) return this.validate(hit.info);
-      if (hit) keyCache.delete(cacheKey);
-    }
+    const hit = this.cache.fresh(hash);
+    if (hit) return validateKey(hit);
     const row = (this.checkStmt ??= this.db.prepare("SELECT * FROM api_keys WHERE hash = ?")).get(hash) as Row | undefined;
     if (!row) return { ok: false, reason: "unknown" };
     // constant-time confirmation of the looked-up hash (defence in depth)
     if (!timingSafeEqual(Buffer.from(row.hash), Buffer.from(hash))) return { ok: false, reason: "unknown" };
     const info = toInfo(row);
-    if (ttl > 0) {
-      if (keyCache.size >= KEY_CACHE_MAX) keyCache.delete(keyCache.keys().next().value!);
-      keyCache.set(cacheKey, { info, until: now + ttl });
-    }
-    return this.validate(info);
+    this.cache.set(hash, info);
+    return validateKey(info);
   }
 
   private checkStmt: Database.Statement | undefined;
-
-  private validate(info: ApiKeyInfo): KeyCheck {
-    if (info.revoked) return { ok: false, reason: "revoked" };
-    if (info.blocked) return { ok: false, reason: "blocked" };
-    if (info.expires && info.expires < today()) return { ok: false, reason: "expired" };
-    return { ok: true, key: info };
-  }
 
   /** Opens a browser session for a key; returns the opaque session token for an HttpOnly cookie. */
   createSession(keyId: string, ttlSeconds = 7 * 24 * 3600): string {
@@ -202,7 +179,7 @@ export class KeysStore {
       .get(sha256(token)) as (Row & { s_exp: number }) | undefined;
     if (!row) return { ok: false, reason: "unknown" };
     if (row.s_exp < Date.now()) return { ok: false, reason: "expired" };
-    return this.validate(toInfo(row));
+    return validateKey(toInfo(row));
   }
 
   endSession(token: string): void {
@@ -235,27 +212,67 @@ export class KeysStore {
 
   private consumeStmt: Database.Statement | undefined;
 
+  recordUsage(keyId: string, operation: string, failed: boolean): void {
+    this.usageBuffer.add(keyId, operation, failed);
+  }
+
+  flushUsage(): Promise<void> {
+    return this.usageBuffer.flush();
+  }
+
+  usage(opts: { ref?: string; days?: number } = {}): UsageRow[] {
+    const since = sinceDay(opts.days);
+    const key = opts.ref ? this.find(opts.ref) : null;
+    if (opts.ref && !key) return [];
+    return this.db
+      .prepare(
+        `SELECT u.key_id, COALESCE(k.name, '') AS name, u.day, u.operation, u.requests, u.errors
+         FROM key_usage u LEFT JOIN api_keys k ON k.id = u.key_id
+         WHERE u.day >= ? AND (? IS NULL OR u.key_id = ?)
+         ORDER BY u.day DESC, u.key_id, u.operation`,
+      )
+      .all(since, key?.id ?? null, key?.id ?? null) as UsageRow[];
+  }
+
   close(): void {
-    clearKeyCache(this.file);
-    this.db.close();
+    this.usageBuffer.stop();
+    try {
+      void this.usageBuffer.flush().catch(() => undefined); // synchronous write for this engine
+    } finally {
+      this.cache.clear();
+      this.db.close();
+    }
   }
 }
 
-export class DuplicateKeyNameError extends Error {
-  constructor(readonly keyName: string) {
-    super(`a key named "${keyName}" already exists (names are unique among keys not revoked)`);
-    this.name = "DuplicateKeyNameError";
-  }
+/** A new key and its record (the clear key is returned once, only its hash is stored). */
+export function newKey(opts: { name?: string; tier?: Tier; expires?: string }): { key: string; info: ApiKeyInfo } {
+  const id = randomBytes(6).toString("hex");
+  const key = `${KEY_PREFIX}${id}_${randomBytes(24).toString("base64url")}`;
+  const info: ApiKeyInfo = {
+    id,
+    name: opts.name ?? "",
+    tier: opts.tier ?? "standard",
+    created_at: new Date().toISOString(),
+    expires: opts.expires ?? "",
+    blocked: false,
+    revoked: false,
+  };
+  return { key, info };
 }
 
-export class AmbiguousKeyNameError extends Error {
-  constructor(
-    readonly keyName: string,
-    readonly ids: string[],
-  ) {
-    super(`several keys are named "${keyName}" (${ids.join(", ")}): use the id`);
-    this.name = "AmbiguousKeyNameError";
-  }
+/** The key a name means among the keys of that name (live first, then oldest), or throws when ambiguous. */
+export function pickByName(ref: string, rows: ApiKeyInfo[]): ApiKeyInfo | null {
+  if (rows.length === 0) return null;
+  const live = rows.filter((r) => !r.revoked);
+  if (live.length > 1 || (live.length === 0 && rows.length > 1)) throw new AmbiguousKeyNameError(ref, rows.map((r) => r.id));
+  return live[0] ?? rows[0]!;
+}
+
+/** The first day (yyyy-MM-dd, UTC) of the last `days` days; all days when absent. */
+export function sinceDay(days?: number): string {
+  if (!days || !Number.isFinite(days) || days <= 0) return "0001-01-01";
+  return new Date(Date.now() - (Math.floor(days) - 1) * 86_400_000).toISOString().slice(0, 10);
 }
 
 interface Row {
@@ -283,7 +300,7 @@ function toInfo(r: Row): ApiKeyInfo {
 
 const g = globalThis as unknown as { __keysStore?: { file: string; store: KeysStore } };
 
-/** Process-wide store for the configured file (reopened if KEYS_DB changes, as in tests). */
+/** Process-wide SQLite store for the configured file (reopened if KEYS_DB changes, as in tests). */
 export function getKeysStore(): KeysStore {
   const file = keysDbPath();
   if (!g.__keysStore || g.__keysStore.file !== file) {

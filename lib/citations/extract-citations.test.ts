@@ -43,7 +43,35 @@ const TABLE: Row[] = [
   ["a later use of the defined name", "《中华人民共和国民法典》（以下简称《民法典》）第五百七十七条。《民法典》第五百零九条", [{ name: "中华人民共和国民法典", tid: "577" }, { name: "中华人民共和国民法典", tid: "509" }]],
   ["a decision about a person is not a statute", "根据《关于给予张某开除党籍处分的决定》第二条", []],
   ["two laws in one sentence", "《民法典》第五百七十七条及《公司法》第二十条", [{ name: "民法典", tid: "577" }, { name: "公司法", tid: "20" }]],
+  ["a title wrapped in 〈〉", "依照〈最高人民法院关于审理民间借贷案件适用法律若干问题的规定〉第二十五条", [{ name: "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", tid: "25" }]],
+  ["a title wrapped in 「」 before an article", "依照「中华人民共和国公司法」第二十条", [{ name: "中华人民共和国公司法", tid: "20", frag: "「中华人民共和国公司法」第二十条" }]],
+  ["a quotation in 「」 is not a title", "其称「依照公司法」，第二十条另有规定", []],
+  ["a back-reference in 「」 is not a title", "「本规定」第三条", []],
+  ["a title wrapped onto a second line", "依照《最高人民法院关于审理民间借贷案件适用法律\n若干问题的规定》第二十五条", [{ name: "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", tid: "25" }]],
+  ["a paragraph break is not inside a title", "《民法典\n\n合同》第五百七十七条", []],
+  ["a version note inside the title", "《最高人民法院关于审理环境民事公益诉讼案件适用法律若干问题的解释（法释〔2015〕1号，2020修正）》第十八条", [{ name: "最高人民法院关于审理环境民事公益诉讼案件适用法律若干问题的解释", tid: "18" }]],
+  ["a definition inside a document-number note", "《最高人民法院关于审理环境民事公益诉讼案件适用法律若干问题的解释》（法释〔2015〕1号，以下简称《解释》）第二十五条。不符合《解释》第二十五条", [{ name: "最高人民法院关于审理环境民事公益诉讼案件适用法律若干问题的解释", tid: "25" }, { name: "最高人民法院关于审理环境民事公益诉讼案件适用法律若干问题的解释", tid: "25" }]],
+  ["a definition after a separate note", "《住宅专项维修资金管理办法》(建设部、财政部令第165号)（以下简称《办法》）第二条。《办法》第三条", [{ name: "住宅专项维修资金管理办法", tid: "2" }, { name: "住宅专项维修资金管理办法", tid: "3" }]],
+  ["a court's meeting minutes the table knows are not minutes of a meeting", "《九民纪要》第三十条", [{ name: "九民纪要", tid: "30" }]],
 ];
+
+describe("extractCitations: a title whose law name the source removed", () => {
+  // as the index answers: the title with or without its issuer (nameVariants puts it back)
+  const isKnownName = (n: string) => ["关于适用《中华人民共和国刑事诉讼法》的解释", "中华人民共和国刑事诉讼法"].includes(n.replace(/^最高人民法院/, ""));
+  it("is filled in when exactly one law the document names makes a known title", () => {
+    const t = "依照《中华人民共和国刑事诉讼法》第九十九条、最高人民法院《关于适用的解释》第一百三十八条之规定";
+    const st = extractCitations(t, { isKnownName }).statutes;
+    expect(st.map((s) => [s.name, s.tid, s.definedAs])).toEqual([
+      ["中华人民共和国刑事诉讼法", "99", undefined],
+      ["关于适用《中华人民共和国刑事诉讼法》的解释", "138", "关于适用的解释"],
+    ]);
+  });
+  it("stays as written when no law (or more than one) fits", () => {
+    const st = extractCitations("依照《中华人民共和国刑法》第六十七条、《最高人民法院关于适用的解释》第三百二十七条之规定", { isKnownName }).statutes;
+    expect(st[1]!.name).toBe("最高人民法院关于适用的解释");
+    expect(st[1]!.definedAs).toBeUndefined();
+  });
+});
 
 describe("extractCitations: citation shapes", () => {
   it.each(TABLE)("%s", (_label, text, expected) => {

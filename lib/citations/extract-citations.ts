@@ -234,10 +234,11 @@ const BUILTIN_NAMES = new Set(["民法典", "公司法", "刑法", "证券法", 
  * A definition right after a full name: （以下简称《解释》）, （下称“规定”）, ，以下简称破产法. The group
  * holds the short name as written (without 《》 or quotation marks).
  */
-const DEFINITION = /^\s*(?:[（(]\s*)?[，,]?\s*(?:以下简称|以下称|下文简称|下称|简称)\s*[：:]?\s*[《“"「『]?([^《》“”"「」『』（）()，,。；;\s]{1,30}?)[》”"」』]?\s*(?:[)）]|(?=[，,。；;\s]))/;
+const DEFINITION = /^\s*(?:[（(]\s*(?:[^（）()，,；;。\n]{1,24}[，,；;]\s*)?)?[，,]?\s*(?:以下简称|以下称|下文简称|下称|简称)\s*[：:]?\s*[《“"「『]?([^《》“”"「」『』（）()，,。；;\s]{1,30}?)[》”"」』]?\s*(?:[)）]|(?=[，,。；;\s]))/;
 
 /** Titles that are not legal instruments: decisions about a person, contracts, reports, court papers. */
 export function isNonInstrument(name: string): boolean {
+  if (lookupAlias(name)) return false; // 《九民纪要》: a court's meeting minutes the table knows
   return (
     /(?:合同|协议|协议书|章程|报告|意见书|通知书|判决书|裁定书|决定书|调解书|起诉状|起诉书|申请书|答辩状|上诉状|承诺书|确认书|说明书|清单|纪要|笔录|鉴定书|函)$/.test(name) ||
     /(?:给予|对)[^》]{1,24}(?:处分|处理|表彰|奖励|通报)|开除|党籍|任命|任免|免去|免职|嘉奖|聘任/.test(name)
@@ -259,16 +260,17 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
   for (let i = text.indexOf("《"); i >= 0 && i < text.length; i = text.indexOf("《", i + 1)) {
     let depth = 0;
     let j = i;
+    let breaks = 0;
     for (; j < text.length && j - i <= 120; j++) {
       const c = text[j];
       if (c === "《") depth++;
       else if (c === "》") {
         depth--;
         if (depth === 0) break;
-      } else if (c === "\n") break;
+      } else if (c === "\n" && ++breaks > 1) break; // a title wrapped onto a second line, not a paragraph
     }
     if (depth !== 0 || text[j] !== "》") continue;
-    const inner = text.slice(i + 1, j).replace(/[《》〈〉]/g, "").trim();
+    const inner = text.slice(i + 1, j).replace(/[《》〈〉]/g, "").replace(/\s+/g, "");
     if (!inner) continue;
     const v = splitVersionMark(inner);
     const start = i;
@@ -278,17 +280,43 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
     out.push({ name: v.name, raw: text.slice(start, j + 1), start, end: j + 1, versionYear: v.year, bracketed: true, backRef: false });
   }
 
+  // 1b. titles wrapped in 〈〉 or 「」 instead of 《》 (outside any 《》): a name shaped like an
+  //     instrument; 「」 (also a quotation mark) only when an article number follows
+  for (const m of text.matchAll(/([〈「])([^〈〉「」《》\n]{2,80})([〉」])/g)) {
+    const s = m.index!;
+    const e = s + m[0].length;
+    if ((m[1] === "〈") !== (m[3] === "〉") || overlaps(s, e)) continue;
+    const v = splitVersionMark(m[2]!.replace(/\s+/g, ""));
+    if (!looksLikeLawName(v.name) || isNonInstrument(v.name) || BACK_REF_EXACT.test(v.name)) continue;
+    if (m[1] === "「" && !new RegExp(`^\\s*(?:[（(][^（）()\\n]{1,60}[)）]\\s*)?第\\s*${NUM}\\s*条`).test(text.slice(e, e + 80))) continue;
+    out.push({ name: v.name, raw: m[0], start: s, end: e, versionYear: v.year, bracketed: true, backRef: false });
+    taken.push([s, e]);
+  }
+
   // 2. unbracketed judicial-interpretation titles (may contain 《》: drop bracketed mentions inside)
   for (const m of text.matchAll(JI_NAME)) {
     const s = m.index!;
     const e = s + m[0].length;
     if (covered[s]) continue; // itself inside brackets
-    if (m[0].includes("《")) {
+    if (/[《〈]/.test(m[0])) {
       for (let k = out.length - 1; k >= 0; k--) if (out[k]!.start >= s && out[k]!.end <= e) out.splice(k, 1);
     }
     const name = m[0].replace(/[《》〈〉]/g, "");
     out.push({ name, raw: m[0], start: s, end: e, versionYear: null, bracketed: false, backRef: false });
     taken.push([s, e]);
+  }
+
+  // 1c. a title whose inner law name the source removed (关于适用的解释, for 关于适用《刑事诉讼法》的
+  //     解释): filled in only when exactly one law the document names makes a known title of it
+  const lawsNamed = [...new Set(out.filter((m) => /法$|法典$/.test(m.name) && !STRIPPED.test(m.name)).map((m) => m.name))];
+  for (const m of out) {
+    const hole = STRIPPED.exec(m.name);
+    if (!hole) continue;
+    const at = hole.index + hole[1]!.length;
+    const fits = lawsNamed.map((law) => `${m.name.slice(0, at)}《${law}》${m.name.slice(at)}`).filter((full) => isKnown(full));
+    if (fits.length !== 1) continue;
+    m.definedAs = m.name;
+    m.name = fits[0]!;
   }
 
   // definitions right after a full name: later mentions of the short name stand for it
@@ -299,7 +327,11 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
     let p = m.end;
     RE_VERSION_AFTER.lastIndex = p;
     if (RE_VERSION_AFTER.exec(text)) p = RE_VERSION_AFTER.lastIndex;
-    const d = DEFINITION.exec(text.slice(p, p + 48));
+    // a note before the definition: 《…办法》(建设部、财政部令第165号)（以下简称《办法》）
+    NAME_NOTE.lastIndex = p;
+    const note = NAME_NOTE.exec(text);
+    if (note && /〔|号|令|修正|修订|施行|公布/.test(note[1]!) && !/简称|下称/.test(note[1]!)) p = NAME_NOTE.lastIndex;
+    const d = DEFINITION.exec(text.slice(p, p + 72));
     if (!d) continue;
     const short = d[1]!.trim();
     if (short.length < 2 || short === m.name) continue;
@@ -348,6 +380,9 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
   }
   return out.sort((a, b) => a.start - b.start);
 }
+
+/** 关于适用的解释 / 关于执行若干问题的解释: 适用 or 执行 with no law after it (the hole is after group 1). */
+const STRIPPED = /(关于(?:适用|执行|贯彻执行|实施))(?=(?:若干问题)?的(?:解释|规定|意见))/;
 
 const BACK_REF_EXACT = /^(?:该|同|本|上述|前述|前引|此)(?:法律|法|条例|司法解释|解释|规定|办法|细则)$/;
 

@@ -94,8 +94,8 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
         });
         memo.set(key, j);
       }
-      // only a mismatch of content (a wrong number) may be old numbering; an altered detail of the same article is not
-      if (res.renumbered && !j.switchTo && j.compare.结论 === "不一致" && (j.wrongClause || (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY)) j = renumberedCaveat(j, res, ex);
+      // a mismatch of content (a wrong number) may be old numbering; an altered detail of the same article may be the revision itself
+      if (res.renumbered && !j.switchTo && j.compare.结论 === "不一致") j = renumberedCaveat(j, res, ex, !!j.wrongClause || (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY);
       out.push({ ex, res: j.switchTo ? switched(res, j, ctx) : res, judgment: j, deadline: false });
       continue;
     }
@@ -178,10 +178,13 @@ function missingWithWrong(ex: ExtractedStatute, wrong: WrongClause): Judgment {
  * in force at its date: a mismatch with today's article at that number proves nothing about the
  * draft. 不一致 becomes 无法判断, saying so, and where the content is now stays as a hint.
  */
-export function renumberedCaveat(j: Judgment, res: Resolution, ex: ExtractedStatute): Judgment {
+export function renumberedCaveat(j: Judgment, res: Resolution, ex: ExtractedStatute, renumbering = true): Judgment {
   const reg = res.regulation!;
   const now = j.wrongClause ? `；现行版本该内容在${j.wrongClause.clause}` : "";
-  const text = `文书日期早于该法规此后的修订（${res.renumbered}），知识库未收录当时的版本，条文序号可能已变动，无法按文书日期核对${ex.clause}${now}`;
+  const what = renumbering ? `条文序号可能已变动，无法按文书日期核对${ex.clause}${now}` : `与该版本的差异（${j.compare.要点.slice(0, 2).join("；") || "见要点"}）可能来自修订，无法按文书日期核对${ex.clause}`;
+  // res.renumbered is either an amendment's header line or already a sentence (…起施行，晚于文书日期)
+  const why = /晚于文书日期$/.test(res.renumbered ?? "") ? `${res.renumbered}` : `文书日期早于该法规此后的修订（${res.renumbered}）`;
+  const text = `${why}，知识库未收录当时的版本，${what}`;
   return {
     ...j,
     compare: {

@@ -76,6 +76,14 @@ describe("judge: old numbering", () => {
     expect(e.semantic_compare.说明).toContain("条文序号可能已变动");
     expect(e.wrong_clause?.tid).toBe("34");
   });
+  it("an altered detail against a later version than the draft read: 无法判断, the difference may be the revision", async () => {
+    const text = "《中华人民共和国公司法》第三十四条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东不得优先按照实缴的出资比例认缴出资。但是，全体股东约定不按照出资比例分取红利或者不按照出资比例优先认缴出资的除外。”";
+    const old = await checkDraft(text, { store: citationStore(), requestId: "old", referenceDate: "2010-05-01" });
+    expect(old.regulations[0]!.semantic_compare.结论).toBe("无法判断");
+    expect(old.regulations[0]!.semantic_compare.说明).toContain("可能来自修订");
+    const now = await checkDraft(text.replace("《中华人民共和国公司法》", "《中华人民共和国公司法》（2018年修正）"), { store: citationStore(), requestId: "now", referenceDate: "2020-01-01" });
+    expect(now.regulations[0]!.semantic_compare.结论).toBe("不一致");
+  });
   it("the same quote judged today is a wrong number", async () => {
     const text = "《中华人民共和国公司法》（2018年修正）第三十五条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东有权优先按照实缴的出资比例认缴出资。”";
     const r = await checkDraft(text, { store: citationStore(), requestId: "old", referenceDate: "2020-01-01" });

@@ -102,6 +102,10 @@ const BOILERPLATE = new RegExp(
     "公诉机关(?:指控|认为)?",
     "提请(?:本院)?依法判处",
     "请求(?:依法)?判处",
+    // what names the instrument, not what the article says: its document number, its effective date, the state's name
+    "[（(]?(?:法释|法发|法|高检发释字|国发|国办发|国令|主席令|令)?\\s*[〔［\\[]\\s*\\d{4}\\s*[〕］\\]]\\s*(?:第)?\\s*\\d+\\s*号[）)]?",
+    "自\\s*\\d{4}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日\\s*起(?:施行|实施|生效)(?:的)?",
+    "中华人民共和国",
   ].join("|"),
   "g",
 );
@@ -483,7 +487,6 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const substantial =
     (bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
     bp.some((p) => p.length >= 3 && specific(law.index, p));
-  if (process.env.DEBUG_JUDGE) console.error("DBG " + JSON.stringify({ cited: clause.tid, sc: r3(sc), scTail: r3(scTail), cs: r3(cs), best: best ? { tid: law.index.clauses[best.index]!.tid, score: r3(best.score), core: r3(coreShare(law.index, best.index, useTail ? tt : ct)) } : null, top: bestSupport(law.index, useTail ? tt : ct, 4).map((s) => [law.index.clauses[s.index]!.tid, r3(s.score)]), decisive: !!decisive, linked, bp, bpAll: best ? matchedPhrases(law.index, best.index, useTail ? tail : claim) : [], substantial, reported, informativeHeld, useTail }));
   if (decisive && substantial && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);

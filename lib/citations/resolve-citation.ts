@@ -26,7 +26,7 @@ import { familyKey } from "../text/family-key";
 import { statuteDetailUrl } from "../links/detail-url";
 import { lawNameKey } from "../text/normalize";
 import { clauseLabelFromTid } from "../text/numerals";
-import { hasInstrumentShape, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
+import { abbreviates, abbreviationBucket, aliasKey, derivedShortNames, hasInstrumentShape, isUsualIssuer, looseTitleKey, nearTitle, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
 import { isProceduralLaw } from "./reference-date";
 import { diceSimilarity } from "./similarity";
 import type { CitationStore, ExtractedStatute, MatchStatus, ReferenceDate, ReplacedBy } from "./types";
@@ -63,18 +63,43 @@ const PREAMBLE_DATE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*�
 
 /** The first amendment after `date` that may have renumbered the law (see Resolution.renumbered), or null. */
 export function renumberingSince(reg: Regulation, date: string | null): string | null {
-  if (!date || !reg.preamble) return null;
+  if (!date) return null;
   const eff = reg.ssrq || reg.fbrq;
   if (!eff || eff <= date) return null;
-  for (const line of reg.preamble.split("\n")) {
+  let dated = 0;
+  let amendmentsOnly = false;
+  for (const line of (reg.preamble ?? "").split("\n")) {
     const m = PREAMBLE_DATE.exec(line);
     if (!m) continue;
+    dated++;
     const d = `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
     if (d <= date) continue;
-    if (/修正案/.test(line)) continue;
-    if (/修订|修正|修改/.test(line)) return line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "");
+    if (/修正案/.test(line)) {
+      amendmentsOnly = true;
+      continue;
+    }
+    const clean = line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "");
+    // (a later re-adoption, 2020年12月23日 …审判委员会第1823次会议通过, is not counted: the 2020 batch of
+    // judicial interpretations kept their numbering nearly everywhere, measured on the courts' own quotes)
+    if (/修订|修正|修改/.test(line)) return clean;
   }
-  return null;
+  // a dated header that names no revision after the date (only 修正案, which insert 之一 articles
+  // and keep the numbering, or nothing): the numbering is the draft's
+  if (dated || amendmentsOnly) return null;
+  // no header at all, yet this version took effect after the date: the text the draft read is not
+  // held, and its numbering is unknown
+  return `现有版本 ${eff} 起施行，晚于文书日期`;
+}
+
+/**
+ * renumberingSince, and also: a date before every version the index knows of (the draft read a
+ * text older than all of them, or its date is not what it seems) leaves numbering and wording unknown.
+ */
+function renumberedFor(reg: Regulation, versions: Regulation[], date: string | null): string | null {
+  const since = renumberingSince(reg, date);
+  if (since || !date) return since;
+  const dates = versions.map(effectiveDate).filter(Boolean).sort();
+  return dates.length && dates[0]! > date ? `知识库最早的版本 ${dates[0]} 起施行，晚于文书日期` : null;
 }
 
 /** Detail-page address in the shape the search operations return (lib/links/detail-url.ts). */
@@ -95,16 +120,51 @@ export function currentVersion(versions: Regulation[]): Regulation | null {
 }
 
 /** Name → families, cached per store across requests (names repeat from draft to draft). */
-const FAMILIES = new WeakMap<CitationStore, Map<string, { family: string; versions: Regulation[] }[]>>();
+const FAMILIES = new WeakMap<CitationStore, Map<string, NameMatch>>();
 const FAMILIES_MAX = 5_000;
 
 export function familiesFor(name: string, ctx: ResolveContext): { family: string; versions: Regulation[] }[] {
+  return nameMatch(name, ctx).families;
+}
+
+/** How a written name was matched to an instrument (reported in `version_note` when not by title). */
+export type NameBasis = "title" | "derived_short_name" | "abbreviation" | "issuer_omitted" | "spelling" | "issued_by_notice" | "with_text";
+
+export interface NameMatch {
+  families: { family: string; versions: Regulation[] }[];
+  basis: NameBasis;
+  /** Other instruments the name could stand for (an ambiguous short name): candidates, never a pick. */
+  ambiguous: { fgid: string; fgmc: string }[];
+}
+
+/** A note saying how a name not written as the index's title was matched. */
+export function nameBasisNote(written: string, m: NameMatch): string {
+  const fgmc = m.families[0]?.versions[0]?.fgmc;
+  if (!fgmc || m.basis === "title") return "";
+  const how: Record<Exclude<NameBasis, "title">, string> = {
+    derived_short_name: "按标题结构得出的简称",
+    abbreviation: "按标题简称的省略写法（唯一符合者）",
+    issuer_omitted: "省略制定机关的标题（唯一符合者）",
+    spelling: "与标题仅一字之差或词序颠倒（唯一相近者）",
+    issued_by_notice: "印发该文件的通知",
+    with_text: "同一文件带制定机关的标题（知识库收录其全文）",
+  };
+  return `文中写作《${written}》，${how[m.basis]}对应《${fgmc}》。`;
+}
+
+export function nameMatch(name: string, ctx: ResolveContext): NameMatch {
   let cache = FAMILIES.get(ctx.store);
   if (!cache) FAMILIES.set(ctx.store, (cache = new Map()));
   if (cache.size >= FAMILIES_MAX) cache.clear();
   const key = lawNameKey(name);
   const hit = cache.get(key);
   if (hit) return hit;
+  const m = nameMatchUncached(name, ctx);
+  cache.set(key, m);
+  return m;
+}
+
+function nameMatchUncached(name: string, ctx: ResolveContext): NameMatch {
   const plain = splitVersionMark(name).name;
   const tries = [lookupAlias(plain), plain, lookupAlias(name), name, ...nameVariants(plain).slice(1)].filter((x): x is string => !!x);
   let found: { family: string; versions: Regulation[] }[] = [];
@@ -117,8 +177,164 @@ export function familiesFor(name: string, ctx: ResolveContext): { family: string
       .filter((f) => f.versions.length > 0 && (f.family === k || f.versions.some((v) => familyKey(v.fgmc) === k)));
     if (found.length) break;
   }
-  cache.set(key, found);
-  return found;
+  if (found.length) {
+    // a catalogue-only record titled without its issuer (关于审理非法集资…的解释) and the same
+    // instrument with its issuer and text: the one with text
+    if (!found.some((f) => f.versions.some((v) => v.has_fulltext))) {
+      const key = aliasKey(plain);
+      if (key.startsWith("关于")) {
+        const t = nameTable(ctx);
+        const same = [...(t.core.get(looseTitleKey(key.slice(2))) ?? [])].flatMap((fam) =>
+          ctx.store.findFamiliesByName(t.titles.get(fam)!.fgmc).filter((f) => f.family === fam && f.versions.some((v) => v.has_fulltext)),
+        );
+        if (same.length === 1) return { families: same, basis: "with_text", ambiguous: [] };
+      }
+    }
+    return { families: found, basis: "title", ambiguous: [] };
+  }
+  return structuralMatch(plain, ctx);
+}
+
+/** Families of titles, and the keys derived from them, per store. */
+interface NameTable {
+  /** family → one title of it (the newest listed) and whether any version has text. */
+  titles: Map<string, { fgid: string; fgmc: string }>;
+  /** derived short-name key → families; and the keys by abbreviationBucket. */
+  derived: Map<string, Set<string>>;
+  derivedByBucket: Map<string, string[]>;
+  /** loose title key → families; and by its length, for one-character misspellings. */
+  loose: Map<string, Set<string>>;
+  /** `${length}:${first 3 characters}` → loose keys (nearTitle never changes the first 3). */
+  looseByLength: Map<string, string[]>;
+  /** loose key of the part after 关于 → families of the usual issuers (isUsualIssuer): a title written without its issuer. */
+  core: Map<string, Set<string>>;
+  /** the same for titles the index itself holds without an issuer (关于工资总额组成的规定). */
+  issuerless: Map<string, Set<string>>;
+  /** X → the family of a notice 关于印发《X》的通知. */
+  issued: Map<string, Set<string>>;
+}
+
+const NAME_TABLES = new WeakMap<CitationStore, NameTable>();
+
+function nameTable(ctx: ResolveContext): NameTable {
+  let t = NAME_TABLES.get(ctx.store);
+  if (t) return t;
+  t = { titles: new Map(), derived: new Map(), derivedByBucket: new Map(), loose: new Map(), looseByLength: new Map(), core: new Map(), issuerless: new Map(), issued: new Map() };
+  const add = (m: Map<string, Set<string>>, k: string, fam: string) => {
+    if (!k) return;
+    let s = m.get(k);
+    if (!s) m.set(k, (s = new Set()));
+    s.add(fam);
+  };
+  for (const r of ctx.store.listTitles()) {
+    if (!t.titles.has(r.family)) t.titles.set(r.family, { fgid: r.fgid, fgmc: r.fgmc });
+    for (const d of derivedShortNames(r.fgmc)) {
+      if (!t.derived.has(d)) {
+        const b = abbreviationBucket(d);
+        if (b) t.derivedByBucket.set(b, [...(t.derivedByBucket.get(b) ?? []), d]);
+      }
+      add(t.derived, d, r.family);
+    }
+    const lk = looseTitleKey(r.fgmc);
+    if (!t.loose.has(lk)) {
+      const chars = Array.from(lk);
+      const b = `${chars.length}:${chars.slice(0, 3).join("")}`;
+      t.looseByLength.set(b, [...(t.looseByLength.get(b) ?? []), lk]);
+    }
+    add(t.loose, lk, r.family);
+    const tk = lawNameKey(r.fgmc);
+    const at = tk.indexOf("关于");
+    if (at > 0 && isUsualIssuer(tk.slice(0, at))) add(t.core, looseTitleKey(tk.slice(at + 2)), r.family);
+    else if (at === 0) add(t.issuerless, looseTitleKey(tk.slice(2)), r.family);
+    // …关于印发《X》的通知 issues X: X's own name stands for it
+    const issued = /印发《(.+)》的通知$/.exec(r.fgmc.replace(/〈/g, "《").replace(/〉/g, "》"));
+    if (issued) add(t.issued, aliasKey(issued[1]!), r.family);
+  }
+  NAME_TABLES.set(ctx.store, t);
+  return t;
+}
+
+/**
+ * A name not written as any title or alias: a short name the title's structure gives
+ * (derivedShortNames: 刑事赔偿解释, 民诉法解释, 婚姻法解释（三）), an abbreviation of one that only
+ * one instrument fits (异议复议规定), the title without its issuer when only one issuer has it, or the
+ * title misspelt by one character when only one title is that close (nearTitle). An answer that
+ * more than one instrument fits is no answer: the instruments become candidates.
+ */
+function structuralMatch(plain: string, ctx: ResolveContext): NameMatch {
+  const t = nameTable(ctx);
+  const none: NameMatch = { families: [], basis: "title", ambiguous: [] };
+  const pick = (fams: Iterable<string>, basis: NameBasis): NameMatch | null => {
+    const list = [...new Set(fams)].filter((f) => t.titles.has(f));
+    if (list.length === 0) return null;
+    if (list.length > 1) return { ...none, ambiguous: list.slice(0, 3).map((f) => t.titles.get(f)!) };
+    const fgmc = t.titles.get(list[0]!)!.fgmc;
+    const fam = ctx.store.findFamiliesByName(fgmc).filter((f) => f.family === list[0] && f.versions.length > 0);
+    return fam.length ? { families: fam, basis, ambiguous: [] } : null;
+  };
+  const key = aliasKey(plain);
+  let ambiguous: NameMatch | null = null;
+  const settle = (m: NameMatch | null): NameMatch | null => {
+    if (!m) return null;
+    if (m.families.length) return m;
+    ambiguous ??= m;
+    return null;
+  };
+  // 0. an instrument the index holds as the notice that issued it (关于印发《X》的通知)
+  const issued = t.issued.get(key);
+  const byNotice = issued && settle(pick(issued, "issued_by_notice"));
+  if (byNotice) return byNotice;
+  // 1. a short name the title's structure gives
+  const derived = t.derived.get(key);
+  const d = derived && settle(pick(derived, "derived_short_name"));
+  if (d) return d;
+  if (!derived && /^.{4,20}(?:解释|规定|意见|批复|决定|办法)[一二三四五六七八九十]*$/u.test(key)) {
+    const fams: string[] = [];
+    for (const k of t.derivedByBucket.get(abbreviationBucket(key) ?? "") ?? []) if (abbreviates(key, k)) fams.push(...t.derived.get(k)!);
+    const a = settle(pick(fams, "abbreviation"));
+    if (a) return a;
+  }
+  // 2. the title as written (or with a usual issuer put back: nameVariants), ignoring 的 / 关于 / 、;
+  //    or without its issuer
+  for (const written of nameVariants(plain)) {
+    const m = looseMatch(written, t, pick, settle);
+    if (m) return m;
+  }
+  return ambiguous ?? none;
+}
+
+function looseMatch(
+  plain: string,
+  t: NameTable,
+  pick: (fams: Iterable<string>, basis: NameBasis) => NameMatch | null,
+  settle: (m: NameMatch | null) => NameMatch | null,
+): NameMatch | null {
+  const key = aliasKey(plain);
+  const loose = looseTitleKey(plain);
+  if (Array.from(loose).length >= 8) {
+    const l = t.loose.get(loose);
+    const exact = l && settle(pick(l, "spelling"));
+    if (exact) return exact;
+    const at = key.indexOf("关于");
+    if (at === 0) {
+      const c = t.core.get(looseTitleKey(key.slice(2)));
+      const core = c && settle(pick(c, "issuer_omitted"));
+      if (core) return core;
+    } else if (at > 0) {
+      // written with an issuer the index's title leaves out (国家统计局关于工资总额组成的规定)
+      const c = t.issuerless.get(looseTitleKey(key.slice(at + 2)));
+      const core = c && settle(pick(c, "issuer_omitted"));
+      if (core) return core;
+    }
+    // 3. one character off
+    const n = Array.from(loose).length;
+    const near: string[] = [];
+    const head = Array.from(loose).slice(0, 3).join("");
+    for (const len of [n - 1, n, n + 1]) for (const k of t.looseByLength.get(`${len}:${head}`) ?? []) if (nearTitle(loose, k)) near.push(...t.loose.get(k)!);
+    const s = settle(pick(near, "spelling"));
+    if (s) return s;
+  }
+  return null;
 }
 
 /**
@@ -184,7 +400,7 @@ export function chooseVersion(
 export function findReplacement(old: Regulation, clause: Clause | null, versions: Regulation[], ctx: ResolveContext): ReplacedBy | null {
   const cur = currentVersion(versions);
   if (!cur || cur.fgid === old.fgid) return null;
-  const base: ReplacedBy = { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: `现行版本为 ${describe(cur)}。` };
+  const base: ReplacedBy = { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, data_as_of: cur.data_as_of, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: `现行版本为 ${describe(cur)}。` };
   if (!clause || !clause.content) return base;
   const clauses = clausesOf(cur.fgid, ctx);
   let best: Clause | null = null;
@@ -229,18 +445,27 @@ function resolveRepealed(rep: { status: string; repealed_on: string; replaced_by
     versionNote: `${rep.note}；知识库未收录该法全文。`,
     repealed: { status: rep.status, repealed_on: rep.repealed_on, replaced_by: rep.replaced_by, note: rep.note },
     replacedBy: cur
-      ? { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: rep.note }
-      : { fgid: "", fgmc: rep.replaced_by, sxx: "", tid: "", clause: "", content: "", url: "", similarity: null, note: rep.note },
+      ? { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, data_as_of: cur.data_as_of, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: rep.note }
+      : { fgid: "", fgmc: rep.replaced_by, sxx: "", data_as_of: "", tid: "", clause: "", content: "", url: "", similarity: null, note: rep.note },
   };
 }
 
 /** Resolves one extracted statute citation against the index. */
 export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Resolution {
-  const families = familiesFor(ex.name, ctx);
+  const match = nameMatch(ex.name, ctx);
+  const res = resolveMatched(ex, match, ctx);
+  const note = nameBasisNote(ex.definedAs ?? splitVersionMark(ex.name).name, match);
+  return note && res.regulation ? { ...res, versionNote: note + res.versionNote } : res;
+}
+
+function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveContext): Resolution {
+  const families = match.families;
   const empty: Resolution = { status: "law_not_found", regulation: null, clause: null, versions: [], versionBasis: "", versionNote: "", replacedBy: null, candidates: [], repealed: null, renumbered: null };
   if (families.length === 0) {
     const rep = lookupRepealed(splitVersionMark(ex.name).name);
     if (rep) return resolveRepealed(rep, ctx, empty);
+    // a short name several instruments give: those are the candidates, none is picked
+    if (match.ambiguous.length) return { ...empty, status: "not_in_index", candidates: match.ambiguous };
     const close = closestTitles(ex.name, ctx);
     if (close.length && hasInstrumentShape(ex.name)) return { ...empty, status: "not_in_index", candidates: close };
     return empty;
@@ -309,7 +534,7 @@ export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Reso
     candidates,
     repealed: null,
     // a version the draft names (（2017年修正）) that the index lacks: numbering as of that year
-    renumbered: renumberingSince(reg, ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date),
+    renumbered: renumberedFor(reg, versions, ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date),
   };
 }
 

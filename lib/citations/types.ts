@@ -168,6 +168,8 @@ export interface RegulationEntry {
   think_tank_clause_missing?: boolean;
   publish_date: string;
   implement_date: string;
+  /** Where implement_date came from (正文原话, 题注, 数据库字段, 修正决定, or 「推定：…」); "" when none. */
+  implement_date_source: string;
   validity_status: string;
   document_number: string;
   semantic_compare: SemanticCompare;
@@ -187,7 +189,7 @@ export interface RegulationEntry {
   /** One sentence: which version and why. */
   version_note: string;
   /** Other versions of the same instrument (newest first). */
-  versions: { fgid: string; fgmc: string; fbrq: string; ssrq: string; sxx: string }[];
+  versions: { fgid: string; fgmc: string; fbrq: string; ssrq: string; sxx: string; data_as_of: string }[];
   /** For a 失效 / 已被修改 version or a repealed law: what replaced it, where known. */
   replaced_by: ReplacedBy | null;
   /** Other regulations the name could mean (ambiguous short names), or the closest titles of a name the index lacks. */
@@ -225,6 +227,8 @@ export interface ReplacedBy {
   fgid: string;
   fgmc: string;
   sxx: string;
+  /** As-of date of the source that sxx comes from ("" when the replacing law is not in the index). */
+  data_as_of: string;
   /** The replacing version's matching article ("" when none matches well enough or not known). */
   tid: string;
   clause: string;

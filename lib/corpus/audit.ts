@@ -5,8 +5,8 @@
  * their dates and validity, for a human to eyeball.
  */
 import type { CorpusContent, RegulationRecord } from "./types";
-import type { ValidityConflict } from "./validity";
-import { INFERRED } from "./dates";
+import type { ValidityChecks, ValidityConflict } from "./validity";
+import { INFERRED, textDerived, UNVERIFIED_DECISION } from "./dates";
 import { familyKey } from "./family";
 
 export interface CitedLaw {
@@ -22,8 +22,17 @@ export interface CitedLaw {
 }
 
 export interface MetadataAudit {
-  ssrq: { fullText: number; before: number; after: number; inferred: number; bySource: Record<string, number>; conflicts: string[] };
-  validity: { before: Record<string, number>; after: Record<string, number>; conflicts: ValidityConflict[] };
+  ssrq: {
+    fullText: number;
+    before: number;
+    after: number;
+    inferred: number;
+    /** After derivation: from the text's own words (正文, 题注, amending decision/instrument), the source's field, 推定, none. */
+    byKind: { text: number; unverifiedDecision: number; database: number; inferred: number; none: number };
+    bySource: Record<string, number>;
+    conflicts: string[];
+  };
+  validity: { before: Record<string, number>; after: Record<string, number>; conflicts: ValidityConflict[]; checks: ValidityChecks };
   asOf: Record<string, string>;
   mostCited: CitedLaw[];
 }
@@ -31,8 +40,15 @@ export interface MetadataAudit {
 /** Provenance class of an ssrq_source, for counting (quotes dropped). */
 export function provenanceClass(source: string): string {
   if (!source) return "(无)";
-  if (source.startsWith(INFERRED)) return "推定（修正决定通过之日）";
-  return source.replace(/「[^」]*」/g, "「…」").replace(/^修正决定：.*$/, "修正决定「本决定自…起施行」");
+  if (source.startsWith(INFERRED)) {
+    if (source.includes("题注未载该次修改")) return "推定 2（版本日期，题注未载该次修改）";
+    if (source.includes("正文无施行条款")) return "推定 3（决议/决定/修正案自通过之日起生效）";
+    return "推定 1（修正决定自公布之日起施行）";
+  }
+  return source
+    .replace(/「[^」]*」/g, "「…」")
+    .replace(/^修正决定（[^）]*待人工核实）：.*$/, "修正决定「本决定自…起施行」（amending-decisions.json，待人工核实）")
+    .replace(/^修正决定：.*$/, "修正决定「本决定自…起施行」（amending-decisions.json，语料证实）");
 }
 
 const QUOTED = /《([^《》]{2,40})》/g;
@@ -50,10 +66,17 @@ export function auditMetadata(corpus: CorpusContent): MetadataAudit {
       before: full.filter((r) => (r.dates ? r.dates.before.ssrq : r.reg.ssrq)).length,
       after: full.filter((r) => r.reg.ssrq).length,
       inferred: full.filter((r) => r.reg.ssrq_source.startsWith(INFERRED)).length,
+      byKind: {
+        text: full.filter((r) => r.reg.ssrq && textDerived(r.reg.ssrq_source) && !r.reg.ssrq_source.includes(UNVERIFIED_DECISION)).length,
+        unverifiedDecision: full.filter((r) => r.reg.ssrq && r.reg.ssrq_source.includes(UNVERIFIED_DECISION)).length,
+        database: full.filter((r) => r.reg.ssrq && r.reg.ssrq_source.startsWith("LawRefBook 数据库")).length,
+        inferred: full.filter((r) => r.reg.ssrq && r.reg.ssrq_source.startsWith(INFERRED)).length,
+        none: full.filter((r) => !r.reg.ssrq).length,
+      },
       bySource,
       conflicts: full.filter((r) => r.dates?.conflict).map((r) => `${r.reg.fgmc} (${r.reg.fbrq || "无日期"}): ${r.dates!.conflict}`),
     },
-    validity: corpus.validity ?? { before: {}, after: {}, conflicts: [] },
+    validity: corpus.validity ?? { before: {}, after: {}, conflicts: [], checks: { familiesWithTwoInForce: 0, supersededInForce: 0, examples: [] } },
     asOf: corpus.asOf ?? {},
     mostCited: mostCited(corpus, 20),
   };

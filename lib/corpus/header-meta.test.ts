@@ -17,6 +17,12 @@ describe("dates", () => {
     expect(parseChineseDate("一九八二年十二月四日通过")).toBe("1982-12-04");
     expect(parseChineseDate("没有日期")).toBe("");
   });
+  it("single-digit Chinese months and days, ○ for 〇, l typed for 1, and no impossible days", () => {
+    expect(parseChineseDate("本规定自一九九五年一月一日起执行")).toBe("1995-01-01");
+    expect(parseChineseDate("二○○四年十月一日")).toBe("2004-10-01");
+    expect(parseChineseDate("本办法自1995年8月l日起施行")).toBe("1995-08-01");
+    expect(parseChineseDate("一九九三年二月三十日")).toBe("");
+  });
   it("takes ssrq from a 施行 line and fbrq from the latest other event", () => {
     const header = ["1991年3月4日 中华人民共和国国务院令第76号发布", "2018年11月6日 中华人民共和国国务院令第706号公布", "2019年3月1日 施行"];
     expect(headerImplementationDate(header)).toBe("2019-03-01");

@@ -8,9 +8,16 @@ const CN_DIGIT: Record<string, string> = {
   〇: "0", 零: "0", 一: "1", 二: "2", 三: "3", 四: "4", 五: "5", 六: "6", 七: "7", 八: "8", 九: "9",
 };
 
-/** Full-width digits → ASCII (headers sometimes write ２０１２年１２月３日). */
+/**
+ * Full-width digits → ASCII (headers sometimes write ２０１２年１２月３日); the circle ○ (U+25CB)
+ * and full-width Ｏ that texts type for 〇 in 二○○四年 → 〇; a letter l/I typed for 1 between
+ * date parts (「1995年8月l日」) → 1. Only these typing slips, nothing else is rewritten.
+ */
 export function halfWidthDigits(s: string): string {
-  return s.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  return s
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[○Ｏ](?=[〇○Ｏ零一二三四五六七八九]{0,3}年)/g, "〇")
+    .replace(/(?<=[0-9][年月]|[年月][0-9]?)[lI](?=[0-9]?[月日])/g, "1");
 }
 
 /** Chinese month/day numerals (十二, 二十三) → number. */
@@ -18,7 +25,8 @@ function smallChineseNumber(s: string): number | null {
   if (/^\d+$/.test(s)) return Number(s);
   const m = /^([一二三]?)(十?)([一二三四五六七八九]?)$/.exec(s);
   if (!m || s === "") return null;
-  if (!m[2]) return m[1] ? null : m[3] ? Number(CN_DIGIT[m[3]]) : null;
+  // no 十: a single digit (一月, 三日), captured by the first or the last group
+  if (!m[2]) return m[1] && m[3] ? null : Number(CN_DIGIT[m[1] || m[3]!]);
   return (m[1] ? Number(CN_DIGIT[m[1]]) : 1) * 10 + (m[3] ? Number(CN_DIGIT[m[3]]) : 0);
 }
 
@@ -32,7 +40,9 @@ export function parseChineseDate(text: string): string {
   const month = smallChineseNumber(m[2]!);
   const day = smallChineseNumber(m[3]!);
   if (!month || !day || month > 12 || day > 31) return "";
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const iso = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  // a day the calendar does not have (二月三十一日) is a typing slip, not a date
+  return new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso ? iso : "";
 }
 
 /** Implementation date: the date on a header line that ends in 施行 (last such line). */

@@ -22,6 +22,7 @@ export function toRecord(ctx: FileContext, doc: ParsedLawDoc, fgid: string): Reg
     clauses,
     blocks: doc.blocks,
     nationalLaw: reg.xljb_1 === "法律" || reg.xljb_1 === "宪法",
+    title: doc.title,
   });
   const before = { ssrq: reg.ssrq, ssrq_source: reg.ssrq_source };
   if (derived.ssrq) {

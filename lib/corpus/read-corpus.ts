@@ -14,6 +14,7 @@ import { assignValidity } from "./validity";
 import { assignAsOf } from "./as-of";
 import { datesFromAmendingInstruments } from "./dates";
 import { lawNameKey } from "../text/normalize";
+import { separateAmendingDecisions } from "./family";
 import type { CorpusContent } from "./types";
 
 export interface CorpusReadOptions {
@@ -111,6 +112,7 @@ export function readCorpus(opts: CorpusReadOptions): CorpusContent & { ignoredIn
     return false;
   });
   out.stats.datesFromAmendingInstruments = datesFromAmendingInstruments(out.regulations.map((r) => r.reg), lawNameKey);
+  out.stats.amendingDecisionsSeparated = separateAmendingDecisions(out.regulations.map((r) => r.reg));
   const today = opts.today ?? beijingToday();
   out.validity = assignValidity(out.regulations, today);
   out.asOf = assignAsOf(out.regulations, today);

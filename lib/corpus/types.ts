@@ -35,6 +35,8 @@ export interface ReaderStats {
   lecardRepeatedRows: number;
   /** Versions whose 施行日期 came from the amending instrument held in the corpus (dates.ts). */
   datesFromAmendingInstruments: number;
+  /** Amending/repealing decisions given a family of their own (family.ts separateAmendingDecisions). */
+  amendingDecisionsSeparated: number;
 }
 
 export interface CorpusContent {
@@ -56,5 +58,6 @@ export function emptyStats(): ReaderStats {
     catalogueRepeatedRows: 0,
     lecardRepeatedRows: 0,
     datesFromAmendingInstruments: 0,
+    amendingDecisionsSeparated: 0,
   };
 }

@@ -1,6 +1,12 @@
 /** The family rules of validity.ts, on records shaped as the readers make them. */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { assignValidity } from "./validity";
+import { assignValidity, validityChecks } from "./validity";
+import { corpusDir } from "../config";
+import { readSecuritiesCatalogue } from "./securities-catalogue";
+import { SECURITIES_CSV } from "./read-corpus";
+import { separateAmendingDecisions } from "./family";
 import type { RegulationRecord } from "./types";
 import type { Regulation } from "../store/types";
 
@@ -78,5 +84,67 @@ describe("assignValidity", () => {
     expect(x.reg).toMatchObject({ sxx: "已被修改", expiry: "2016-11-08" });
     expect(x.reg.sxx_source).toContain("修改文件《关于修改《");
     expect(r.conflicts.map((c) => c.reason)).toEqual(["目录中的修改决定/通知晚于该版本"]);
+  });
+});
+
+describe("superseded texts (rules)", () => {
+  const cat = (p: Partial<Regulation> & { fgid: string; fgmc: string; family: string; fbrq: string }) =>
+    rec({ sxx: "现行有效", sxx_source: "证券期货法规目录 lawAthrtyStsCde=1", source: "securities", has_fulltext: false, xljb_1: "部门规章", fbbm: "中国证券监督管理委员会", ...p });
+
+  it("an amending decision in force is absorbed by a newer version of the text it amended", () => {
+    const decision = cat({ fgid: "a", fgmc: "关于修改《上市公司重大资产重组管理办法》的决定", family: "关于修改上市公司重大资产重组管理办法的决定", fbrq: "2019-10-18" });
+    const revised = cat({ fgid: "b", fgmc: "上市公司重大资产重组管理办法（2020年修订）", family: "上市公司重大资产重组管理办法", fbrq: "2020-03-20" });
+    const r = assignValidity([decision, revised], "2026-11-23");
+    expect(decision.reg).toMatchObject({ sxx: "已被修改", expiry: "2020-03-20" });
+    expect(decision.reg.sxx_source).toBe("修改内容已并入较新版本《上市公司重大资产重组管理办法（2020年修订）》（2020-03-20 公布，2020-03-20 施行）");
+    expect(revised.reg.sxx).toBe("现行有效");
+    expect(r.checks).toEqual({ familiesWithTwoInForce: 0, supersededInForce: 0, examples: [] });
+  });
+
+  it("a （试行） text is replaced by the same issuer's later formal text; another issuer's is not its successor", () => {
+    const trial = cat({ fgid: "a", fgmc: "全国中小企业股份转让系统股票挂牌业务操作指南（试行）", family: "全国中小企业股份转让系统股票挂牌业务操作指南(试行)", fbrq: "2017-06-16", fbbm: "全国中小企业股份转让系统有限责任公司" });
+    const formal = cat({ fgid: "b", fgmc: "全国中小企业股份转让系统股票挂牌业务操作指南", family: "全国中小企业股份转让系统股票挂牌业务操作指南", fbrq: "2020-09-30", fbbm: "全国中小企业股份转让系统有限责任公司" });
+    assignValidity([trial, formal], "2026-11-23");
+    expect(trial.reg).toMatchObject({ sxx: "已被修改", expiry: "2020-09-30" });
+    const other = cat({ fgid: "c", fgmc: "某指南（试行）", family: "某指南(试行)", fbrq: "2017-01-01", fbbm: "上海证券交易所" });
+    const notSuccessor = cat({ fgid: "d", fgmc: "某指南", family: "某指南", fbrq: "2020-01-01", fbbm: "深圳证券交易所" });
+    assignValidity([other, notSuccessor], "2026-11-23");
+    expect(other.reg.sxx).toBe("现行有效");
+  });
+
+  it("validityChecks counts a family with two 现行有效 and a 现行有效 version with a newer one in effect", () => {
+    const a = rec({ fgid: "a", fbrq: "2020-01-01", sxx: "现行有效" });
+    const b = rec({ fgid: "b", fbrq: "2021-01-01", sxx: "现行有效" });
+    const ck = validityChecks([a, b], "2026-11-23");
+    expect([ck.familiesWithTwoInForce, ck.supersededInForce]).toEqual([1, 1]);
+    expect(ck.examples[0]).toContain("两个现行有效");
+  });
+});
+
+describe("the real securities catalogue (../shared/corpus) after reconciliation", () => {
+  const file = path.join(corpusDir(), SECURITIES_CSV);
+  const { records } = readSecuritiesCatalogue(fs.readFileSync(file, "utf8"), SECURITIES_CSV);
+  const separated = separateAmendingDecisions(records.map((r) => r.reg));
+  const report = assignValidity(records, "2026-11-23");
+  const find = (fgmc: string, fbrq?: string) => records.find((r) => r.reg.fgmc === fgmc && (!fbrq || r.reg.fbrq === fbrq))!.reg;
+
+  it("no family has two 现行有效 versions and no 现行有效 row has a known successor in effect", () => {
+    expect(report.checks).toEqual({ familiesWithTwoInForce: 0, supersededInForce: 0, examples: [] });
+  });
+
+  it("pins the catalogue's cases: absorbed decisions, replaced trial texts, and a successor the corpus does not hold", () => {
+    expect(find("关于修改《上市公司重大资产重组管理办法》的决定", "2019-10-18")).toMatchObject({ sxx: "已被修改", expiry: "2020-03-20" });
+    expect(find("全国中小企业股份转让系统股票挂牌业务操作指南（试行）")).toMatchObject({ sxx: "已被修改", expiry: "2020-09-30" });
+    expect(find("上市公司收购管理办法", "2002-09-28").sxx).toBe("已被修改");
+    // two decisions that share a title are two instruments: the later does not make the earlier 已被修改
+    expect(separated).toBeGreaterThan(0);
+    const omnibus = records.filter((r) => r.reg.fgmc === "国务院关于修改部分行政法规的决定（摘录）").map((r) => r.reg);
+    expect(omnibus.length).toBeGreaterThan(1);
+    expect(new Set(omnibus.map((r) => r.family)).size).toBe(omnibus.length);
+    expect(omnibus.filter((r) => r.sxx === "已被修改")).toEqual([]);
+    // 证监会令第182号 (2021) is in neither the catalogue nor the full text: the 2007 row stays as the
+    // source says, and the UI/API show it with the catalogue's as-of date (2022-04-29)
+    expect(records.some((r) => r.reg.family === find("上市公司信息披露管理办法").family && r.reg.fbrq > "2007-01-30")).toBe(false);
+    expect(find("上市公司信息披露管理办法")).toMatchObject({ sxx: "现行有效", fwzh: "证监会令第40号" });
   });
 });

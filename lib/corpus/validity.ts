@@ -38,6 +38,18 @@ export interface ValidityReport {
   before: Record<string, number>;
   after: Record<string, number>;
   conflicts: ValidityConflict[];
+  /** Checks after reconciliation (both must be 0; lib/corpus/validity.test.ts and the ingest audit). */
+  checks: ValidityChecks;
+}
+
+export interface ValidityChecks {
+  /** Families (family + dy) with more than one version marked 现行有效. */
+  familiesWithTwoInForce: number;
+  /** Versions marked 现行有效 although a newer version of their family (any source), or a later
+   *  amending decision/notice naming them, or a later formal version of a （试行） text, has taken effect. */
+  supersededInForce: number;
+  /** Examples of either (fgmc + fbrq), for the audit. */
+  examples: string[];
 }
 
 function tally(records: RegulationRecord[]): Record<string, number> {
@@ -91,7 +103,112 @@ export function assignValidity(records: RegulationRecord[], today: string): Vali
     if (dated) for (const r of versions) if (r.fbrq === "" && r.sxx === "现行有效") change(r, "已被修改", `无公布日期；同一法规的 ${dated.fbrq} 版本现行有效`, "无日期版本不能与现行版本并列");
   }
   amendedByNotices(records, today, change);
-  return { before, after: tally(records), conflicts };
+  decisionsAbsorbed(records, today, change);
+  trialsReplaced(records, today, change);
+  return { before, after: tally(records), conflicts, checks: validityChecks(records, today) };
+}
+
+/** Versions of each validity family (family + dy). */
+function familiesOf(records: RegulationRecord[], key: (r: Regulation) => string = validityFamily): Map<string, Regulation[]> {
+  const out = new Map<string, Regulation[]>();
+  for (const { reg } of records) {
+    const k = `${key(reg)}|${reg.dy}`;
+    const list = out.get(k);
+    if (list) list.push(reg);
+    else out.set(k, [reg]);
+  }
+  return out;
+}
+
+/**
+ * The checks the reconciliation must pass, counted on the final records: no family with two
+ * 现行有效 versions, and no 现行有效 version whose successor is known and in effect (a newer
+ * version of the family, a later 「关于修改《X》…」 naming it, a later formal version of a 试行 text).
+ */
+export function validityChecks(records: RegulationRecord[], today: string): ValidityChecks {
+  const examples: string[] = [];
+  let two = 0;
+  let superseded = 0;
+  const inForce = (o: Regulation) => o.fbrq !== "" && effectiveFrom(o) <= today && o.sxx !== "尚未生效";
+  for (const versions of familiesOf(records).values()) {
+    const current = versions.filter((r) => r.sxx === "现行有效");
+    if (current.length > 1) {
+      two++;
+      examples.push(`两个现行有效：${current.map((r) => `${r.fgmc}（${r.fbrq}）`).join("、")}`);
+    }
+    for (const r of current) {
+      const newer = versions.find((o) => o !== r && r.fbrq !== "" && o.fbrq > r.fbrq && inForce(o));
+      if (newer) {
+        superseded++;
+        examples.push(`${r.fgmc}（${r.fbrq}）现行有效，但较新版本 ${newer.fgmc}（${newer.fbrq}）已施行`);
+      }
+    }
+  }
+  const byFamily = familiesOf(records, (r) => r.family);
+  for (const { reg: n } of records) {
+    const m = NOTICE.exec(n.fgmc);
+    if (!m || !inForce(n)) continue;
+    for (const r of byFamily.get(`${familyKey(m[1]!)}|${n.dy}`) ?? []) {
+      if (r !== n && r.sxx === "现行有效" && r.fbrq && r.fbrq < n.fbrq) {
+        superseded++;
+        examples.push(`${r.fgmc}（${r.fbrq}）现行有效，但修改文件 ${n.fgmc}（${n.fbrq}）已施行`);
+      }
+    }
+  }
+  return { familiesWithTwoInForce: two, supersededInForce: superseded, examples: examples.slice(0, 20) };
+}
+
+type Change = (r: Regulation, to: string, source: string, reason: string) => void;
+
+/**
+ * A 「关于修改《X》…的决定/通知」 in force is absorbed once a version of X newer than it has taken
+ * effect: what it changed is in that consolidated text, which is the one in force. The decision
+ * becomes 已被修改 with expiry = the date that version took effect (e.g. 关于修改《上市公司重大资产
+ * 重组管理办法》的决定 2019 → 上市公司重大资产重组管理办法（2020年修订）).
+ */
+function decisionsAbsorbed(records: RegulationRecord[], today: string, change: Change): void {
+  const byFamily = familiesOf(records, (r) => r.family);
+  for (const { reg: n } of records) {
+    const m = NOTICE.exec(n.fgmc);
+    if (!m || n.sxx !== "现行有效" || !n.fbrq) continue;
+    const newer = (byFamily.get(`${familyKey(m[1]!)}|${n.dy}`) ?? [])
+      .filter((o) => o !== n && o.fbrq > n.fbrq && effectiveFrom(o) <= today && o.sxx !== "尚未生效")
+      .sort((a, b) => (a.fbrq < b.fbrq ? -1 : 1))[0];
+    if (!newer) continue;
+    if (!n.expiry) n.expiry = effectiveFrom(newer);
+    change(n, "已被修改", `修改内容已并入较新版本《${newer.fgmc}》（${newer.fbrq} 公布，${effectiveFrom(newer)} 施行）`, "修改决定/通知已被较新版本吸收");
+  }
+}
+
+/**
+ * A text issued 「（试行）」 is replaced by the same issuer's formal text of the same title once that
+ * has taken effect (e.g. 全国中小企业股份转让系统股票挂牌业务操作指南（试行） 2017 → 2020). Only versions
+ * still 现行有效 change (a source's 失效 stands); the formal text must be dated after every trial version.
+ */
+function trialsReplaced(records: RegulationRecord[], today: string, change: Change): void {
+  const byFamily = familiesOf(records, (r) => r.family);
+  for (const [key, trial] of byFamily) {
+    const [fam, dy] = key.split("|") as [string, string];
+    // the family key keeps brackets as ( ): 「…指南(试行)」, also 「…(试行)(2018年修订)」 reduced by familyKey
+    if (!/\(试行\)/.test(fam)) continue;
+    const formal = byFamily.get(`${fam.replace(/\(试行\)/g, "")}|${dy}`);
+    if (!formal || formal === trial) continue;
+    const lastTrial = trial.reduce((a, b) => (a.fbrq > b.fbrq ? a : b));
+    const first = formal
+      .filter((o) => o.fbrq > lastTrial.fbrq && effectiveFrom(o) <= today && o.sxx !== "尚未生效" && sameIssuer(o, lastTrial))
+      .sort((a, b) => (a.fbrq < b.fbrq ? -1 : 1))[0];
+    if (!first) continue;
+    for (const r of trial) {
+      if (r.sxx !== "现行有效") continue;
+      if (!r.expiry) r.expiry = effectiveFrom(first);
+      change(r, "已被修改", `同一发布机关的正式版本《${first.fgmc}》（${first.fbrq} 公布，${effectiveFrom(first)} 施行）晚于试行版本`, "试行版本已被正式版本取代");
+    }
+  }
+}
+
+/** Same issuing body, when both records name one. */
+function sameIssuer(a: Regulation, b: Regulation): boolean {
+  return !a.fbbm || !b.fbbm || a.fbbm === b.fbbm;
 }
 
 /**
@@ -101,17 +218,18 @@ export function assignValidity(records: RegulationRecord[], today: string): Vali
  */
 export function validityFamily(r: Regulation): string {
   const series = /证券期货法律适用意见第(\d+)号/.exec(r.fgmc);
-  return series ? `证券期货法律适用意见第${series[1]}号` : r.family;
+  if (series) return `证券期货法律适用意见第${series[1]}号`;
+  return r.family;
 }
 
-const NOTICE = /关于修改《([^》]+)》[^《]*?(?:的决定|的通知)/;
+const NOTICE = /关于(?:修改|修订)《([^》]+)》[^《]*?(?:的决定|的通知)/;
 
 /**
  * A catalogue (or full-text) 「关于修改《X》…的决定/通知」 dated D and in effect names X's successor
  * even when X's amended text is not held: every version of X dated before D that is still 现行有效
  * becomes 已被修改 with expiry D (e.g. 证券登记结算管理办法 before 关于修改《证券登记结算管理办法》的决定 2018).
  */
-function amendedByNotices(records: RegulationRecord[], today: string, change: (r: Regulation, to: string, source: string, reason: string) => void): void {
+function amendedByNotices(records: RegulationRecord[], today: string, change: Change): void {
   const byFamily = new Map<string, Regulation[]>();
   for (const { reg } of records) {
     const k = `${reg.family}|${reg.dy}`;

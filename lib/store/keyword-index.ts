@@ -51,6 +51,30 @@ interface HitRegulationFields extends ProvenanceRow {
   ssrq: string;
 }
 
+/**
+ * Every regulation's metadata kept in memory by the searches: the filter fields and the rest of
+ * what a clause hit shows of its regulation, so a hit reads only its clause row.
+ */
+export interface RegulationSummaryRow extends RegulationFacetRow {
+  xljb_2: string;
+  fwzh: string;
+  data_as_of: string;
+  sxx_source: string;
+  ssrq_source: string;
+}
+
+/** A clause's own columns (no regulation fields). */
+export interface ClauseRow {
+  cid: number;
+  id: string;
+  fgid: string;
+  tid: string;
+  ft_num: string;
+  content: string;
+  chapter: string;
+  rid: number;
+}
+
 /** One clause with its regulation's fields: what a clause hit is built from. */
 export interface ClauseHitRow extends HitRegulationFields {
   id: string;
@@ -79,12 +103,12 @@ export interface KeywordIndex {
    * `filters`, only clauses whose regulation passes them. Ties keep the index's order.
    */
   rankClauses(expr: MatchExpression, limit: number, filters?: RegulationFilters): Array<[number, number]>;
-  /** One clause hit by cid. */
-  clauseHit(cid: number): ClauseHitRow | undefined;
-  /** Several clause hits at once (any order), each with its cid. */
-  clauseHits(cids: number[]): Array<ClauseHitRow & { cid: number }>;
-  /** Every regulation's filterable metadata. */
-  regulationFacetRows(): RegulationFacetRow[];
+  /** One clause's own columns by cid. */
+  clauseRow(cid: number): ClauseRow | undefined;
+  /** Several clauses' own columns at once (any order). */
+  clauseRows(cids: number[]): ClauseRow[];
+  /** Every regulation's metadata (filter fields and what a hit shows). */
+  regulationSummaries(): RegulationSummaryRow[];
   /** Number of clauses per regulation (regulations without clauses absent). */
   clauseCounts(): Array<{ rid: number; n: number }>;
   /** Per regulation, how many of its clauses match `expr`. */
@@ -125,13 +149,13 @@ export function clauseSearchSql(filterSql: string): string {
     LIMIT ?`;
 }
 
-const CLAUSE_BY_CID = `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content, c.chapter, c.rid, ${HIT_REG_COLS}
-    FROM clauses c JOIN regulations r ON r.rid = c.rid
-    WHERE c.cid = ?`;
-
-const CLAUSES_BY_CIDS = `SELECT c.cid, c.id, c.fgid, c.tid, c.ft_num, c.content, c.chapter, c.rid, ${HIT_REG_COLS}
-    FROM clauses c JOIN regulations r ON r.rid = c.rid
-    WHERE c.cid IN (SELECT value FROM json_each(?))`;
+/**
+ * A hit's clause row: only the clause table (a rowid lookup); its regulation's fields come from
+ * the searches' in-memory metadata (regulationSummaries), not from a join, which read the
+ * regulation row up to its provenance columns, past the long `blocks` JSON, for every hit.
+ */
+const CLAUSES_BY_CIDS = `SELECT cid, id, fgid, tid, ft_num, content, chapter, rid FROM clauses WHERE cid IN (SELECT value FROM json_each(?))`;
+const CLAUSE_BY_CID = `SELECT cid, id, fgid, tid, ft_num, content, chapter, rid FROM clauses WHERE cid = ?`;
 
 /**
  * Prepared statements per SQL text. The SQL of a search depends only on which filters are
@@ -170,14 +194,16 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
         WHERE clause_fts MATCH ?${filter.sql ? ` AND ${filter.sql}` : ""} ORDER BY clause_fts.rank LIMIT ?`;
       return prepare(sql).raw().all(expr, ...filter.params, limit) as Array<[number, number]>;
     },
-    clauseHit(cid) {
-      return prepare(CLAUSE_BY_CID).get(cid) as ClauseHitRow | undefined;
+    clauseRow(cid) {
+      return prepare(CLAUSE_BY_CID).get(cid) as ClauseRow | undefined;
     },
-    clauseHits(cids) {
-      return prepare(CLAUSES_BY_CIDS).all(JSON.stringify(cids)) as Array<ClauseHitRow & { cid: number }>;
+    clauseRows(cids) {
+      return prepare(CLAUSES_BY_CIDS).all(JSON.stringify(cids)) as ClauseRow[];
     },
-    regulationFacetRows() {
-      return db.prepare("SELECT rid, fgmc, fgmc_key, fbbm, xljb_1, sxx, dy, fbrq, ssrq, is_securities FROM regulations").all() as RegulationFacetRow[];
+    regulationSummaries() {
+      return db
+        .prepare("SELECT rid, fgmc, fgmc_key, fbbm, xljb_1, sxx, dy, fbrq, ssrq, is_securities, xljb_2, fwzh, data_as_of, sxx_source, ssrq_source FROM regulations")
+        .all() as RegulationSummaryRow[];
     },
     clauseCounts() {
       return db.prepare("SELECT rid, count(*) AS n FROM clauses GROUP BY rid").all() as Array<{ rid: number; n: number }>;

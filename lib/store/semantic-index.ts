@@ -7,6 +7,7 @@
  */
 import type Database from "better-sqlite3";
 import type { MatchExpression } from "./keyword-index";
+import { clauseLayout, type ClauseLayout } from "./clause-layout";
 
 /** The semantic operation's regulation filter (fatiao_filter), in the index's field names. */
 export interface SemanticRegulationFilter {
@@ -56,8 +57,8 @@ export interface SemanticIndex {
   phraseBm25(phrase: MatchExpression): Array<[number, number]>;
   /** The full-text regulations passing the filter. */
   fullTextRegulations(filter: SemanticRegulationFilter): number[];
-  /** [cid, tid, law-name key] of every clause of the laws whose name key is in `lawKeys`. */
-  clauseArticlesOfLaws(lawKeys: string[]): Array<[number, string, string]>;
+  /** [cid, tid, law-name key, text] of every clause of the laws whose name key is in `lawKeys`. */
+  clauseArticlesOfLaws(lawKeys: string[]): Array<[number, string, string, string]>;
   /** [cid, tid, law-name key] of every clause. */
   clauseArticles(): Array<[number, string, string]>;
   /** [rid, law-name key] of every regulation. */
@@ -74,6 +75,8 @@ export interface SemanticIndex {
   clauseVectors(): Array<[number, number, Uint8Array]>;
   /** The stored LSA model (kind = lsa). */
   lsaModel(): StoredLsa;
+  /** Where each clause sits in its document (regulation, position, chapter), built once per index. */
+  clauseLayout(): ClauseLayout;
 }
 
 export function sqliteSemanticIndex(db: Database.Database, clauseRegulations: () => Int32Array): SemanticIndex {
@@ -123,11 +126,11 @@ export function sqliteSemanticIndex(db: Database.Database, clauseRegulations: ()
     clauseArticlesOfLaws(lawKeys) {
       return db
         .prepare(
-          `SELECT c.cid, c.tid, r.fgmc_key FROM clauses c JOIN regulations r ON r.rid = c.rid
+          `SELECT c.cid, c.tid, r.fgmc_key, c.content FROM clauses c JOIN regulations r ON r.rid = c.rid
        WHERE r.fgmc_key IN (SELECT value FROM json_each(?))`,
         )
         .raw()
-        .all(JSON.stringify(lawKeys)) as Array<[number, string, string]>;
+        .all(JSON.stringify(lawKeys)) as Array<[number, string, string, string]>;
     },
     clauseArticles() {
       return db.prepare("SELECT c.cid, c.tid, r.fgmc_key AS k FROM clauses c JOIN regulations r ON r.rid = c.rid").raw().all() as Array<[number, string, string]>;
@@ -157,6 +160,7 @@ export function sqliteSemanticIndex(db: Database.Database, clauseRegulations: ()
     clauseVectors() {
       return db.prepare("SELECT v.cid AS cid, c.rid AS rid, v.vec AS vec FROM clause_vectors v JOIN clauses c ON c.cid = v.cid ORDER BY v.cid").raw().all() as Array<[number, number, Uint8Array]>;
     },
+    clauseLayout: () => clauseLayout(db),
     lsaModel() {
       return {
         vocab: db.prepare("SELECT term, idf FROM sem_vocab ORDER BY idx").raw().all() as Array<[string, number]>,

@@ -84,13 +84,18 @@ describe("dates, validity and as-of dates (real corpus slice)", () => {
     expect(twice).toEqual([]);
   });
 
-  it("every 施行日期 and every validity has its provenance; only versions whose amendment the file does not describe lack a 施行日期", () => {
+  it("every 施行日期 and every validity has its provenance; versions whose amendment the file does not describe get a 推定 date that says so", () => {
     const rows = indexSql(store.path).prepare("SELECT fgmc, ssrq, ssrq_source, sxx, sxx_source, data_as_of FROM regulations WHERE has_fulltext = 1").all() as Array<Record<string, string>>;
     expect(rows.filter((r) => r.ssrq && !r.ssrq_source)).toEqual([]);
     expect(rows.filter((r) => !r.sxx_source || !r.data_as_of)).toEqual([]);
     // each file holds only the original's header and closing clause (2008 / 1986); the later amendment
-    // its file name dates (2014-07-29 / 2011-01-08) is not described, so its 施行日期 is not known
-    expect(rows.filter((r) => !r.ssrq).map((r) => r.fgmc).sort()).toEqual(["水路货物运输合同实施细则", "证券公司监督管理条例"]);
+    // its file name dates (2014-07-29 / 2011-01-08) is not described: its 施行日期 is 推定 (the
+    // amendment's date, State Council amendments taking effect on publication) and says so
+    expect(rows.filter((r) => !r.ssrq).map((r) => r.fgmc)).toEqual([]);
+    expect(rows.filter((r) => (r.ssrq_source ?? "").startsWith("推定：版本日期")).map((r) => `${r.fgmc} ${r.ssrq}`).sort()).toEqual([
+      "水路货物运输合同实施细则 2011-01-08",
+      "证券公司监督管理条例 2014-07-29",
+    ]);
     expect(rows.find((r) => r.fgmc === "中华人民共和国会计法" && r.ssrq === "2024-07-01")?.ssrq_source).toContain("本决定自2024年7月1日起施行");
   });
 

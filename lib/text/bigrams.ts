@@ -6,30 +6,47 @@
 import { normalizeText } from "./normalize";
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-const RUN = /[\u3400-\u9fff\uf900-\ufaff]+|[a-z0-9]+/g;
 
 export function bigramTokens(text: string, alreadyNormalized = false): string[] {
-  const s = alreadyNormalized ? text : normalizeText(text);
   const out: string[] = [];
-  for (const m of s.matchAll(RUN)) {
-    const run = m[0];
-    if (!CJK.test(run[0]!)) {
-      out.push(run);
-      continue;
-    }
-    const chars = Array.from(run);
-    if (chars.length === 1) {
-      out.push(chars[0]!);
-      continue;
-    }
-    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
-  }
+  eachToken(alreadyNormalized ? text : normalizeText(text), (t) => out.push(t));
   return out;
+}
+
+/**
+ * Calls `emit` with each token of a normalised text, in order: the runs RUN matches, walked by
+ * UTF-16 unit (RUN's CJK ranges are all in the BMP, so a run's characters are its units and a
+ * bigram is a two-unit slice). A hand-written scan: the index build tokenises 18M characters.
+ */
+function eachToken(s: string, emit: (token: string) => void): void {
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    const kind = unitKind(s.charCodeAt(i));
+    if (kind === 0) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && unitKind(s.charCodeAt(j)) === kind) j++;
+    if (kind === 2 || j - i === 1) emit(s.slice(i, j));
+    else for (let k = i; k + 1 < j; k++) emit(s.slice(k, k + 2));
+    i = j;
+  }
+}
+
+/** 1: a CJK character of RUN, 2: [a-z0-9], 0: anything else. */
+function unitKind(c: number): number {
+  if ((c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)) return 1;
+  if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39)) return 2;
+  return 0;
 }
 
 /** Space-joined bigram tokens, the form stored in the FTS tables. */
 export function bigramDocument(text: string): string {
-  return bigramTokens(text).join(" ");
+  const out: string[] = [];
+  eachToken(normalizeText(text), (t) => out.push(t));
+  return out.join(" ");
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, lawNameKey, normalizeForOffsets, normalizeText, toHalfWidth } from "./normalize";
+import { createRequire } from "node:module";
+import { escapeHtml, lawNameKey, normalizeForOffsets, normalizeText, toHalfWidth, toSimplified } from "./normalize";
 import { bigramPhrase, bigramTokens } from "./bigrams";
 
 describe("normalisation", () => {
@@ -8,6 +9,25 @@ describe("normalisation", () => {
   });
   it("folds traditional to simplified and lower-cases", () => {
     expect(normalizeText("違約責任 ABC")).toBe("违约责任 abc");
+  });
+  it("skips OpenCC only where it could change nothing: the same output as the converter itself", () => {
+    const raw = (createRequire(import.meta.url)("opencc-js") as { Converter: (o: { from: string; to: string }) => (s: string) => string }).Converter({
+      from: "t",
+      to: "cn",
+    });
+    // every BMP character alone, then phrases whose change hangs on a character the simplified
+    // script also uses (沉著 → 沉着; 乾隆 stays), compatibility ideographs, mixed text, and
+    // simplified text returned as the very same string
+    for (let c = 0x20; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      expect(toSimplified(ch)).toBe(raw(ch));
+    }
+    for (const s of ["沉著應戰", "乾隆年間", "乾燥", "顯著", "\uf900豈", "《中華人民共和國民法典》第五百七十七條", "违约金过分高于造成的损失", "𠀋𡈽 後"]) {
+      expect(toSimplified(s)).toBe(raw(s));
+    }
+    const simplified = "当事人一方不履行合同义务的，应当承担违约责任。";
+    expect(toSimplified(simplified)).toBe(simplified);
   });
   it("keeps length for offset mapping", () => {
     const s = "《中華人民共和國民法典》第５７７條";

@@ -7,16 +7,71 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 
 type Converter = (s: string) => string;
+type Dict = string | Array<[string, string]>;
+interface OpenCCModule {
+  Converter: (o: { from: string; to: string }) => Converter;
+  Locale?: { configs?: Record<string, { normalizationChain?: Dict[][]; conversionChain?: Dict[][]; segmentation?: unknown }> };
+}
 let t2s: Converter | null = null;
+/**
+ * UTF-16 code units that can start a change (one bit each), or null when the dictionaries'
+ * shape is unknown (then every string is converted). See `mayChange`.
+ */
+let changing: Uint8Array | null = null;
 
 /** Traditional → simplified (OpenCC data, Hong Kong/Taiwan variants → mainland). */
 export function toSimplified(s: string): string {
   if (!t2s) {
     // opencc-js ships CommonJS with its dictionaries inlined; loaded lazily (≈30 ms).
-    const OpenCC = require("opencc-js") as { Converter: (o: { from: string; to: string }) => Converter };
+    const OpenCC = require("opencc-js") as OpenCCModule;
     t2s = OpenCC.Converter({ from: "t", to: "cn" });
+    changing = changingUnits(OpenCC);
   }
-  return t2s(s);
+  return mayChange(s) ? t2s(s) : s;
+}
+
+/**
+ * False when OpenCC cannot change `s`, which spares the conversion for nearly every text of
+ * the corpus (it is simplified already: 4k of 147k clauses hold a character the t2s
+ * dictionaries would change; converting every clause took ≈4 s of the ingest). OpenCC
+ * replaces a dictionary key found in the text by its value; an entry whose key equals its
+ * value changes nothing. For each entry that does change (key ≠ value), the key's first
+ * character that differs from the value is recorded; a text holding none of the recorded
+ * characters holds no changing key, so OpenCC returns it unchanged. Characters beyond the BMP
+ * (surrogates) always count as "may change".
+ */
+function mayChange(s: string): boolean {
+  const bits = changing;
+  if (!bits) return true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (bits[c] === 1 || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
+
+function changingUnits(OpenCC: OpenCCModule): Uint8Array | null {
+  const cfg = OpenCC.Locale?.configs?.t2s;
+  if (!cfg || cfg.segmentation || !Array.isArray(cfg.conversionChain)) return null;
+  const bits = new Uint8Array(0x10000);
+  for (const group of [...(cfg.normalizationChain ?? []), ...cfg.conversionChain]) {
+    if (!Array.isArray(group)) return null;
+    for (const dict of group) {
+      const entries = typeof dict === "string" ? dict.split("|").map((e) => e.split(" ")) : dict;
+      if (!Array.isArray(entries)) return null;
+      for (const entry of entries) {
+        const [key, value] = entry as [string?, string?];
+        if (typeof key !== "string" || typeof value !== "string") return null;
+        if (key === value || key === "") continue;
+        let j = 0;
+        while (j < key.length && j < value.length && key[j] === value[j]) j++;
+        const c = key.charCodeAt(Math.min(j, key.length - 1));
+        if (c >= 0xd800 && c <= 0xdfff) continue; // surrogates: always "may change" (mayChange)
+        bits[c] = 1;
+      }
+    }
+  }
+  return bits;
 }
 
 /** Full-width ASCII → half-width, ideographic space → space, NFKC otherwise. Keeps Chinese punctuation. */

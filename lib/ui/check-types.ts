@@ -62,7 +62,11 @@ export interface RegulationEntry {
   think_tank_clause_missing?: boolean;
   publish_date?: string;
   implement_date?: string;
+  /** Extension: where implement_date came from (「推定：…」 for an inferred date). */
+  implement_date_source?: string;
   validity_status?: string;
+  /** Extension: as-of date of the source the validity comes from. */
+  data_as_of?: string;
   document_number?: string;
   semantic_compare?: SemanticCompare;
   // --- extensions this service adds ---

@@ -7,6 +7,7 @@ import { docxToText } from "./docx-text";
 import { buildReport, categoryOf, reportMarkdown } from "./report";
 import { buildReviewModel, groupItems } from "./review-model";
 import { sanitizeHighlightedToFragment } from "./sanitize-html";
+import { validityView } from "./validity-as-of";
 
 const SOURCE = "第一款正文。\n第二款：应当承担继续履行等违约责任。";
 const result: CheckResult = {
@@ -25,7 +26,10 @@ const result: CheckResult = {
       claim_style: "quote", claim_text: "应当承担违约责任",
       validity_status: "现行有效", semantic_compare: { 结论: "部分一致", 语义相似度: 0.82, 要点: ["缺少继续履行"], 依据: ["继续履行"] },
     },
-    { name: "公司法", clause: "", content: "", extract_reg_id: "r3", source_no_specific_clause: true, law_exists: true, validity_status: "已被修改", url: "/zxt/statuteDetail/detailPage/g" },
+    {
+      name: "公司法", clause: "", content: "", extract_reg_id: "r3", source_no_specific_clause: true, law_exists: true, validity_status: "已被修改", url: "/zxt/statuteDetail/detailPage/g",
+      data_as_of: "2025-04-05", implement_date: "2017-03-01", implement_date_source: "推定：版本日期 2017-03-01 晚于题注所列各次制定/修改（2016-02-06），题注未载该次修改",
+    },
     {
       name: "《民法典》", clause: "第五百七十七条第二款", content: "", extract_reg_id: "r4", fgid: "f1", tid: "577",
       url: "/zxt/statuteDetail/detailPage/f1?text=577", think_tank_content: SOURCE, think_tank_scope: { start: 7, end: SOURCE.length },
@@ -55,6 +59,13 @@ describe("memo", () => {
     expect(first.link?.href).toBe("https://desk.example/zxt/statuteDetail/detailPage/f1?text=577");
     expect(first.suggestion).toBe("按权威文本改正引文。");
     expect(first.facts.join("\n")).toContain("依据：「继续履行」");
+  });
+  it("states every validity with its source's as-of date, and a 推定 施行日期 as such", () => {
+    const outdated = report.entries.find((e) => e.category === "outdated")!;
+    expect(outdated.facts).toContain(`时效性：${validityView("已被修改", "2025-04-05").badge}（${validityView("已被修改", "2025-04-05").asOfText}）`);
+    expect(outdated.facts).toContain("施行日期：2017-03-01（推定）");
+    // no as-of date from the source: said so, never a bare validity
+    expect(report.entries[0]!.facts).toContain("时效性：现行有效（数据截至日期不详）");
   });
   it("writes Markdown with the reference date, the summary and the entries in the same order", () => {
     const md = reportMarkdown(report);

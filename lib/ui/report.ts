@@ -13,6 +13,7 @@ import { courtOfCitedNumber } from "./case-scope";
 import type { ReferenceDate } from "./check-types";
 import type { ReviewItem, ReviewModel } from "./review-model";
 import { formatSimilarity, keyPointText, VALIDITY_LABEL, VERDICT_LABEL } from "./verdict";
+import { implementDateText, validityView } from "./validity-as-of";
 
 export type ReportCategory = "inconsistent" | "partial" | "fictitious" | "outdated" | "not-in-kb" | "unknown" | "name-only" | "consistent";
 
@@ -202,8 +203,12 @@ function entryOf(item: ReviewItem, category: ReportCategory, meta: ReportMeta): 
   const r = item.reg!;
   const sc = r.semantic_compare ?? {};
   const facts: string[] = [];
-  if (r.validity_status) facts.push(`时效性：${r.validity_status}`);
-  if (r.implement_date) facts.push(`施行日期：${r.implement_date}`);
+  if (r.validity_status) {
+    // the validity with its source's as-of date, marked when more than a year old (never a bare 现行有效)
+    const v = validityView(r.validity_status, r.data_as_of);
+    facts.push(`时效性：${v.badge}（${v.asOfText}）`);
+  }
+  if (r.implement_date) facts.push(`施行日期：${implementDateText(r.implement_date, r.implement_date_source)}`);
   if (typeof r.version_note === "string" && r.version_note) facts.push(`版本：${clause(r.version_note)}`);
   const sim = formatSimilarity(sc.语义相似度);
   if (sim && (r.claim_style === "quote" || r.claim_style === "pasted" || !r.claim_style)) facts.push(`相似度：${sim}`);

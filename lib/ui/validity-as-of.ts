@@ -22,6 +22,11 @@ function days(from: string, to: string): number {
   return Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** A 施行日期 as shown: 「2017-03-01（推定）」 when its source is a 推定 rule (lib/corpus/dates.ts), never a bare date. */
+export function implementDateText(ssrq: string, source: string | undefined): string {
+  return ssrq && source?.startsWith("推定") ? `${ssrq}（推定）` : ssrq;
+}
+
 export function validityView(sxx: string, asOf: string | undefined, today: string = beijingDate()): ValidityView {
   const known = !!asOf && /^\d{4}-\d{2}-\d{2}$/.test(asOf);
   const stale = known && days(asOf!, today) > STALE_AFTER_DAYS;

@@ -14,6 +14,7 @@ const ERRORS: Record<string, string> = {
   expired: "该密钥已过期。",
   blocked: "该密钥已被列入黑名单。",
   revoked: "该密钥已被吊销。",
+  unavailable: "登录服务暂不可用：密钥数据库无法连接，请稍后重试。",
   token: "登录链接无效或已使用过（链接只能使用一次，1 小时内有效）。请重启服务获取新链接，或用密钥登录。",
 };
 

@@ -1,8 +1,9 @@
 // POST /api/session – exchange an API key once for an HttpOnly session cookie (sign-in form or JSON)
 // DELETE /api/session – sign out: end the server session and clear the cookie
-import { getKeysStore } from "@/lib/auth/keys-store";
-import { readCookie, SESSION_COOKIE } from "@/lib/api/define-operation";
+import { getAuthStore } from "@/lib/auth/auth-store";
+import { readCookie, SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { clearedSessionCookie, safeNext, sameOrigin, sessionCookie } from "./_lib/cookie";
+import { signinUnavailable, withAuthStore } from "./_lib/unavailable";
 import { readSmallBody } from "./_lib/read-small-body";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +24,8 @@ export async function POST(req: Request): Promise<Response> {
   if (!body.ok) return Response.json({ ok: false, message: body.message }, { status: body.status });
   const key = typeof body.fields.key === "string" ? body.fields.key : "";
   const next: unknown = body.fields.next ?? "/";
-  const check = getKeysStore().check(key.trim());
+  const check = await withAuthStore((store) => store.check(key.trim()));
+  if (check === null) return signinUnavailable(isForm);
   if (!check.ok) {
     if (isForm) {
       const to = `/signin?error=${encodeURIComponent(check.reason)}&next=${encodeURIComponent(safeNext(next))}`;
@@ -31,7 +33,8 @@ export async function POST(req: Request): Promise<Response> {
     }
     return Response.json({ ok: false, reason: check.reason, message: REASON_MESSAGE[check.reason] ?? "登录失败" }, { status: 401 });
   }
-  const token = getKeysStore().createSession(check.key.id);
+  const token = await withAuthStore((store) => store.createSession(check.key.id));
+  if (token === null) return signinUnavailable(isForm);
   const cookie = sessionCookie(token, req);
   if (isForm) {
     return new Response(null, { status: 303, headers: { Location: safeNext(next), "Set-Cookie": cookie, "Cache-Control": "no-store" } });
@@ -45,6 +48,7 @@ export async function POST(req: Request): Promise<Response> {
 export async function DELETE(req: Request): Promise<Response> {
   if (!sameOrigin(req)) return Response.json({ ok: false, message: "跨站请求被拒绝" }, { status: 403 });
   const token = readCookie(req.headers.get("cookie"), SESSION_COOKIE);
-  if (token) getKeysStore().endSession(token);
+  // the cookie is cleared whatever the database says: signing out never fails in the browser
+  if (token) await withAuthStore((store) => store.endSession(token));
   return new Response(null, { status: 204, headers: { "Set-Cookie": clearedSessionCookie(req), "Cache-Control": "no-store" } });
 }

@@ -4,7 +4,7 @@ import { POST as signIn, DELETE as signOutApi } from "./route";
 import { POST as signOutForm } from "./signout/route";
 import { GET as tokenPage, POST as consumeToken } from "./token/route";
 import { SESSION_MAX_BODY_BYTES } from "./_lib/read-small-body";
-import { printSigninLink } from "./_lib/signin-link";
+import { printSigninLink } from "@/lib/auth/signin-link";
 
 function form(fields: Record<string, string>, headers: Record<string, string> = {}, url = "http://localhost:3000/api/session"): Request {
   return new Request(url, {
@@ -102,7 +102,7 @@ describe("one-time sign-in link", () => {
   it("creates local-admin when there is no member key, prints a link, and the token works exactly once", async () => {
     const store = getKeysStore();
     for (const k of store.list()) if (k.tier === "member") store.revoke(k.id);
-    const link = printSigninLink({ PORT: "4321" })!;
+    const link = (await printSigninLink({ PORT: "4321" }))!;
     expect(link).toMatch(/^http:\/\/localhost:4321\/signin\?token=[\w-]+$/);
     expect(String(log.mock.calls[0]?.[0])).toContain(link);
     expect(store.list().filter((k) => k.name === "local-admin" && k.tier === "member")).toHaveLength(1);
@@ -127,8 +127,8 @@ describe("one-time sign-in link", () => {
     expect(again.headers.get("location")).toBe("/signin?error=token");
 
     // a member key now exists: nothing printed unless asked, and local-admin is reused
-    expect(printSigninLink({})).toBeNull();
-    expect(printSigninLink({ PRINT_SIGNIN_LINK: "1" })).toMatch(/token=/);
+    expect(await printSigninLink({})).toBeNull();
+    expect(await printSigninLink({ PRINT_SIGNIN_LINK: "1" })).toMatch(/token=/);
     expect(store.list().filter((k) => k.name === "local-admin")).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { CROSS_SITE_MESSAGE } from "@/lib/api/same-origin";
 import { z } from "zod";
-import { ApiError, DEFAULT_STATUS, type ErrorCode } from "@/lib/api/api-error";
+import { ApiError, AUTH_UNAVAILABLE_MESSAGE, DEFAULT_STATUS, type ErrorCode } from "@/lib/api/api-error";
 import { failureBody, statusFor, type Family } from "@/lib/api/failure-body";
 
 export const ERROR_CODES = Object.keys(DEFAULT_STATUS) as ErrorCode[];
@@ -78,6 +78,7 @@ const CODE_MEANING: Record<ErrorCode, string> = {
   RATE_LIMITED: "超出流量限制；Retry-After 给出等待秒数",
   HTTP_502: "上游对话模型调用失败（仅 CHAT_MODEL_REQUIRED=1 时；默认回退到内置规则）",
   INDEX_UNAVAILABLE: "索引不可用（缺失、损坏或版本不符）",
+  AUTH_UNAVAILABLE: "密钥数据库无法连接（DATABASE_URL 部署），且该密钥此前未验证过；Retry-After 给出等待秒数",
   NOT_FOUND: "ID 不存在",
   INTERNAL_ERROR: "程序异常",
 };
@@ -91,6 +92,7 @@ export function protocolFailures(maxBodyBytes: number): ApiError[] {
     new ApiError("RATE_LIMITED", "请求过于频繁，请稍后再试", { retryAfterSeconds: 1 }),
     new ApiError("INTERNAL_ERROR", "处理异常，请稍后重试"),
     new ApiError("INDEX_UNAVAILABLE", "索引不可用：index unavailable: file not found. Rebuild it with `npm run ingest`."),
+    new ApiError("AUTH_UNAVAILABLE", AUTH_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 }),
     // the session cookie is accepted only from same-origin requests (lib/api/same-origin.ts)
     new ApiError("FORBIDDEN", CROSS_SITE_MESSAGE, { status: 403 }),
   ];

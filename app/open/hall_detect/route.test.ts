@@ -56,6 +56,20 @@ describe("POST /open/hall_detect: success", () => {
     expect(r.body.highlighted_text).toContain('class="hl-case-ref case-hit"');
   });
 
+  it("every validity in the response carries its source's as-of date: the entry, each version, the replacement", async () => {
+    const text = "依据《中华人民共和国公司法》（2018年修正）第三条，公司是企业法人。";
+    const r = await callHandler(POST, { text }, { key: member, path: PATH });
+    expect(r.status).toBe(200);
+    const [e] = r.body.regulations as any[];
+    const date = /^\d{4}-\d{2}-\d{2}$/;
+    expect(e.validity_status).toBe("已被修改");
+    expect(e.data_as_of).toMatch(date);
+    expect(e.versions.length).toBeGreaterThan(1);
+    for (const v of e.versions) expect(v.data_as_of, v.fgmc).toMatch(date);
+    expect(e.replaced_by.sxx).toBe("现行有效");
+    expect(e.replaced_by.data_as_of).toMatch(date);
+  });
+
   it("generates a request id when none is sent, equal in header and body", async () => {
     const r = await callHandler(POST, { text: "" }, { key: member, path: PATH });
     expect(r.status).toBe(200);

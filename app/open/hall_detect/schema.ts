@@ -60,13 +60,21 @@ export const semanticCompareOutput = z
   })
   .describe("引文与权威条文的语义比对（skipped 为 true 时未比对）");
 
-const versionSummary = z.object({ fgid: z.string(), fgmc: z.string(), fbrq: z.string(), ssrq: z.string(), sxx: z.string() });
+const versionSummary = z.object({
+  fgid: z.string(),
+  fgmc: z.string(),
+  fbrq: z.string(),
+  ssrq: z.string(),
+  sxx: z.string(),
+  data_as_of: z.string().describe("该版本 sxx 来源的数据截至日期（yyyy-MM-dd）"),
+});
 
 const replacedBy = z
   .object({
     fgid: z.string(),
     fgmc: z.string(),
     sxx: z.string(),
+    data_as_of: z.string().describe("sxx 来源的数据截至日期（yyyy-MM-dd）；替代者不在知识库中时为空串"),
     tid: z.string().describe("替代版本中对应的条款号；无则为空"),
     clause: z.string(),
     content: z.string(),
@@ -112,6 +120,7 @@ export const regulationEntry = z
     think_tank_clause_missing: z.boolean().optional().describe("true：法规存在但没有所引条款"),
     publish_date: z.string(),
     implement_date: z.string(),
+    implement_date_source: z.string().describe("扩展字段：implement_date 的来源（正文原话、题注、数据库字段、修正决定或以“推定”开头的推定规则）"),
     validity_status: z.string(),
     document_number: z.string(),
     semantic_compare: semanticCompareOutput,

@@ -10,6 +10,8 @@ import { searchRegulations } from "./search-regulations";
 import { buildAuthority } from "./authority";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import { crossesWordEnd } from "./word-boundary";
+import { jiebaCut } from "./segment-words";
+import { staticRank } from "./lawyer-rank";
 import type { KeywordRequest } from "./types";
 import type { RegulationFilters } from "@/lib/store/types";
 
@@ -122,8 +124,69 @@ describe("word boundaries", () => {
     const v = "劳动合同解除后";
     expect(crossesWordEnd(v, 2, 4)).toBe(false); // the start inside 劳动合同 is fine
   });
+
+  it("crossesWordEnd asks jieba only when a word could run on: the same answer as jieba for every occurrence", () => {
+    // jieba's own verdict on the window, as crossesWordEnd computed it before the shortcuts
+    // (a punctuation mark, a space or the end after the occurrence; a single character)
+    const byJieba = (text: string, at: number, len: number) => {
+      const from = Math.max(0, at - 8);
+      const to = Math.min(text.length, at + len + 8);
+      if (at + len >= to) return false;
+      const s = at - from;
+      const e = s + len;
+      let pos = 0;
+      for (const w of jiebaCut(text.slice(from, to))) {
+        const start = pos;
+        pos += w.length;
+        if (start > s && start < e && pos > e) return true;
+        if (start >= e) break;
+      }
+      return false;
+    };
+    const texts = (db.sqlite.prepare("SELECT content FROM clauses").pluck().all() as string[]).concat([
+      "公司法定代表人辞任。依照公司法，设立公司法人。公司法 第三条",
+      "违约金过高的，可以请求调整；违约金过分高于损失。",
+      "ABC公司法务部、A.B公司法定代表人，100%股权",
+    ]);
+    let checked = 0;
+    for (const t of texts) {
+      for (let at = 0; at < t.length; at++) {
+        for (const len of [1, 2, 3, 4]) {
+          if (at + len > t.length) continue;
+          expect(crossesWordEnd(t, at, len), `${t.slice(at, at + len)} at ${at} in ${t}`).toBe(byJieba(t, at, len));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
 });
 
+describe("static ranking", () => {
+  it("selects exactly the first k of a full sort (score, then bm25, then rowid), ties included", () => {
+    const cids = db.sqlite.prepare("SELECT cid FROM clauses").pluck().all() as number[];
+    let seed = 7;
+    const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const key = (c: { cid: number; bm: number }) => `${c.cid}|${c.bm}`;
+    for (let round = 0; round < 50; round++) {
+      const n = 1 + Math.floor(rand() * 300);
+      const pool = { cid: [] as number[], bm: [] as number[], length: n };
+      for (let i = 0; i < n; i++) {
+        pool.cid.push(cids[Math.floor(rand() * cids.length)]!);
+        pool.bm.push(-Math.round(rand() * 8) / 2); // coarse values: many ties
+      }
+      for (const filters of [{}, { dy: ["上海"] }] as RegulationFilters[]) {
+        const full = staticRank(db, pool, filters, n);
+        // every candidate once, in the documented order
+        expect(full.map(key).sort()).toEqual(pool.cid.map((cid, i) => key({ cid, bm: pool.bm[i]! })).sort());
+        const sorted = [...full].sort((a, b) => b.score - a.score || a.bm - b.bm || a.cid - b.cid);
+        expect(full).toEqual(sorted);
+        const k = 1 + Math.floor(rand() * 40);
+        expect(staticRank(db, pool, filters, k)).toEqual(full.slice(0, k));
+      }
+    }
+  });
+});
 describe("authority from citations", () => {
   it("counts 《刑法》第六十七条 cited by another text, not by the law itself", () => {
     const rows = db.sqlite.prepare("SELECT c.id, a.by_texts, a.by_cases FROM keyword_authority a JOIN clauses c ON c.cid = a.cid").all();

@@ -129,7 +129,7 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
   // it is when it already holds every part, else normalised.
   const text = parts.every((p) => row.content.includes(p.text)) ? row.content : normalizeText(row.content);
   const last = row.chapter.slice(row.chapter.lastIndexOf(" / ") + 1).trim();
-  const heading = parts.some((p) => last.includes(p.text)) ? last : normalizeText(last);
+  const heading = parts.some((p) => last.includes(p.text)) ? last : normalizedHeading(last);
   let score = 0;
   let matched = 0;
   for (const p of parts) {
@@ -148,6 +148,23 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     if (heading.includes(p.text)) score += W.HEADING;
   }
   return matched === 0 ? null : score;
+}
+
+/**
+ * normalizeText of a chapter/section heading, memoised: headings repeat across the articles
+ * of a chapter and across queries, and OpenCC costs far more than a map lookup. Bounded: the
+ * memo is emptied when it reaches HEADING_MEMO entries (~40 bytes a heading).
+ */
+const HEADING_MEMO = 20_000;
+const headingMemo = new Map<string, string>();
+function normalizedHeading(h: string): string {
+  let n = headingMemo.get(h);
+  if (n === undefined) {
+    if (headingMemo.size >= HEADING_MEMO) headingMemo.clear();
+    n = normalizeText(h);
+    headingMemo.set(h, n);
+  }
+  return n;
 }
 
 /** True when `term` occurs in `text` at least once without its end running into a longer word. */
@@ -173,17 +190,41 @@ function defines(text: string, term: string): boolean {
   return false;
 }
 
+/** A tier's candidates: clause rowids and their bm25, in bm25 order (parallel arrays). */
+export interface Pool {
+  cid: ArrayLike<number>;
+  bm: ArrayLike<number>;
+  length: number;
+}
+
 /**
- * The static score of each candidate (relevance + currency + authority + level unless the
- * filters ask for a region or level), best first.
+ * The `limit` best candidates of the pool by the static score (relevance + currency +
+ * authority + level unless the filters ask for a region or level), best first; ties by bm25,
+ * then rowid (a total order, so the first `limit` are those a full sort would put first).
+ * Selected in one pass over the pool without sorting it or building an object per candidate.
  */
-export function staticRank(db: KeywordIndex, pool: Candidate[], filters: RegulationFilters): Array<Candidate & { score: number }> {
+export function staticRank(db: KeywordIndex, pool: Pool, filters: RegulationFilters, limit: number): Array<Candidate & { score: number }> {
   const s = staticTerms(db);
   const useLevel = !filters.dy?.length && !filters.xljb_1?.length;
+  const { cid, bm, length: n } = pool;
   let best = 0;
-  for (const c of pool) if (c.bm < best) best = c.bm;
-  const rel = (bm: number) => (best < 0 && bm < 0 ? W.REL * Math.pow(bm / best, W.REL_POWER) : 0);
-  const out = pool.map((c) => ({ ...c, score: rel(c.bm) + s.base[c.cid]! + (useLevel ? s.level[c.cid]! : 0) }));
-  out.sort((a, b) => b.score - a.score || a.bm - b.bm || a.cid - b.cid);
-  return out;
+  for (let i = 0; i < n; i++) if (bm[i]! < best) best = bm[i]!;
+  const rel = (b: number) => (best < 0 && b < 0 ? W.REL * Math.pow(b / best, W.REL_POWER) : 0);
+  const score = new Float64Array(n);
+  for (let i = 0; i < n; i++) score[i] = rel(bm[i]!) + s.base[cid[i]!]! + (useLevel ? s.level[cid[i]!]! : 0);
+  const before = (i: number, j: number) =>
+    score[i]! > score[j]! || (score[i] === score[j] && (bm[i]! < bm[j]! || (bm[i] === bm[j] && cid[i]! < cid[j]!)));
+  const k = Math.min(limit, n);
+  const top = new Int32Array(k);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (count === k && !before(i, top[k - 1]!)) continue;
+    let at = count < k ? count++ : k - 1;
+    while (at > 0 && before(i, top[at - 1]!)) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = i;
+  }
+  return Array.from(top, (i) => ({ cid: cid[i]!, bm: bm[i]!, score: score[i]! }));
 }

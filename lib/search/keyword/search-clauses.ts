@@ -13,16 +13,16 @@
  * recently used dropped), so a repeated search costs what it cost before: a map lookup.
  */
 import { provenanceOf, type ClauseItem, type KeywordRequest } from "./types";
-import type { ClauseHitRow, KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
-import { compileFtsQuery } from "./compile-fts-query";
+import type { ClauseHitRow, ClauseRow, KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
 import { statuteDetailUrl } from "@/lib/links/detail-url";
+import { compileFtsQuery } from "./compile-fts-query";
 import { regulationPredicate } from "./filter-predicates";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { topList } from "./ranking-cache";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, staticRank, subjectScore, type Candidate } from "./lawyer-rank";
+import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
@@ -52,6 +52,34 @@ export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: 
 }
 
 type StoredRow = ClauseHitRow;
+
+/** The stored row of a hit: the clause's columns and its regulation's fields. */
+function withRegulation(db: KeywordIndex, c: ClauseRow): StoredRow | undefined {
+  const r = loadRegulationMeta(db).byRid.get(c.rid);
+  if (!r) return undefined;
+  return {
+    id: c.id,
+    fgid: c.fgid,
+    tid: c.tid,
+    ft_num: c.ft_num,
+    content: c.content,
+    chapter: c.chapter,
+    rid: c.rid,
+    fgmc: r.fgmc,
+    sxx: r.sxx,
+    dy: r.dy,
+    xljb_1: r.xljb_1,
+    xljb_2: r.xljb_2,
+    ssrq: r.ssrq,
+    fbrq: r.fbrq,
+    fbbm: r.fbbm,
+    fwzh: r.fwzh,
+    data_as_of: r.data_as_of,
+    sxx_source: r.sxx_source,
+    ssrq_source: r.ssrq_source,
+  };
+}
+
 const rowCaches = new WeakMap<KeywordIndex, ByteLru<number, StoredRow>>();
 /** Byte budget of the clause-row cache, per index handle (the rows hold whole clause texts). */
 export const ROW_CACHE_BYTES = 24 * 1024 * 1024;
@@ -66,21 +94,27 @@ function rowCacheFor(db: KeywordIndex, max: number): ByteLru<number, StoredRow> 
  * Rows of several clauses at once (one statement instead of one per clause): those in the
  * row cache from it, the others read together and added to it.
  */
-function clauseRowsAhead(db: KeywordIndex, cids: number[], max: number): Map<number, StoredRow> {
+function clauseRowsAhead(db: KeywordIndex, cids: ArrayLike<number>, max: number): Map<number, StoredRow> {
   const out = new Map<number, StoredRow>();
   const cache = max > 0 ? rowCacheFor(db, max) : undefined;
   const missing: number[] = [];
-  for (const cid of cids) {
+  for (let i = 0; i < cids.length; i++) {
+    const cid = cids[i]!;
     const hit = cache?.get(cid);
     if (hit) out.set(cid, hit);
     else missing.push(cid);
   }
-  if (missing.length > 1) {
-    for (const row of db.clauseHits(missing)) {
-      const { cid, ...rest } = row;
-      out.set(cid, rest);
-      cache?.set(cid, rest);
-    }
+  if (missing.length === 0) return out;
+  const rows =
+    missing.length === 1
+      ? [db.clauseRow(missing[0]!)]
+      : db.clauseRows(missing);
+  for (const c of rows) {
+    if (!c) continue;
+    const row = withRegulation(db, c);
+    if (!row) continue;
+    out.set(c.cid, row);
+    cache?.set(c.cid, row);
   }
   return out;
 }
@@ -95,20 +129,6 @@ function rowBytes(r: StoredRow): number {
 function rowCacheSize(): number {
   const n = Math.floor(Number(process.env.KEYWORD_ROW_CACHE ?? 20_000));
   return Number.isFinite(n) && n >= 0 ? n : 20_000;
-}
-
-/**
- * One clause with its regulation's fields, by rowid: from a bounded per-handle cache of the
- * rows hits were recently read for (least recently used dropped), else from the index.
- */
-function clauseRow(db: KeywordIndex, cid: number, max: number): StoredRow | undefined {
-  if (max === 0) return db.clauseHit(cid);
-  const cache = rowCacheFor(db, max);
-  const hit = cache.get(cid);
-  if (hit) return hit;
-  const row = db.clauseHit(cid);
-  if (row) cache.set(cid, row);
-  return row;
 }
 
 /**
@@ -137,22 +157,30 @@ function passOf(db: KeywordIndex, filters: RegulationFilters): ((rid: number) =>
  * was cut and fewer than MAX_TOP_K of them pass, the POOL best matches that pass, ranked by
  * the index with the filters applied there. The same with the caches on or off.
  */
-function poolOf(db: KeywordIndex, expr: MatchExpression, filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Candidate[] {
+function poolOf(db: KeywordIndex, expr: MatchExpression, filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool {
   const list = topList(db, expr);
+  if (!pass) return { cid: list.cid, bm: list.bm, length: list.cid.length };
   const ridOf = db.clauseRegulations();
-  const out: Candidate[] = [];
+  const cid: number[] = [];
+  const bm: number[] = [];
   for (let i = 0; i < list.cid.length; i++) {
-    const cid = list.cid[i]!;
-    if (!pass || pass(ridOf[cid]!)) out.push({ cid, bm: list.bm[i]! });
+    if (pass(ridOf[list.cid[i]!]!)) {
+      cid.push(list.cid[i]!);
+      bm.push(list.bm[i]!);
+    }
   }
-  if (!list.truncated || out.length >= MAX_TOP_K) return out;
-  return db.rankClauses(expr, POOL, filters).map(([cid, bm]) => ({ cid, bm }));
+  if (!list.truncated || cid.length >= MAX_TOP_K) return { cid, bm, length: cid.length };
+  const rows = db.rankClauses(expr, POOL, filters);
+  return { cid: rows.map((r) => r[0]), bm: rows.map((r) => r[1]), length: rows.length };
 }
 
 interface Ranked {
   row: StoredRow;
   score: number;
 }
+
+/** Rows read together when the scan goes past the subject depth (word boundaries drop hits). */
+const SCAN_BATCH = 10;
 
 /** One tier: pool, static terms, then subject terms and word boundaries for the best; `limit` best. */
 function rankTier(
@@ -163,14 +191,15 @@ function rankTier(
   pass: ((rid: number) => boolean) | null,
   limit: number,
 ): Ranked[] {
-  const ranked = staticRank(db, poolOf(db, expr, req.filters, pass), req.filters);
+  const ranked = staticRank(db, poolOf(db, expr, req.filters, pass), req.filters, SCAN_LIMIT);
   const max = rowCacheSize();
-  const end = Math.min(ranked.length, SCAN_LIMIT);
+  const end = ranked.length;
   const depth = Math.min(end, SUBJECT_DEPTH);
-  const ahead = clauseRowsAhead(db, ranked.slice(0, depth).map((c) => c.cid), max);
+  const cids = ranked.map((c) => c.cid);
+  const ahead = clauseRowsAhead(db, cids.slice(0, depth), max);
   const score = (i: number): Ranked | null => {
     const c = ranked[i]!;
-    const row = ahead.get(c.cid) ?? clauseRow(db, c.cid, max);
+    const row = ahead.get(c.cid);
     if (!row) return null;
     const subject = subjectScore(parts, row, req.mode);
     return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
@@ -186,6 +215,10 @@ function rankTier(
   out.sort((a, b) => b.score - a.score);
   if (out.length > limit) out.length = limit;
   for (let i = depth; i < end && out.length < limit; i++) {
+    if (!ahead.has(cids[i]!)) {
+      const batch = cids.slice(i, Math.min(end, i + Math.max(SCAN_BATCH, limit - out.length)));
+      for (const [cid, row] of clauseRowsAhead(db, batch, max)) ahead.set(cid, row);
+    }
     const r = score(i);
     if (r) out.push(r);
   }

@@ -35,13 +35,9 @@ export interface ProvenanceFields {
   implement_date_source: string;
 }
 
-/** Columns of `regulations r` that fill ProvenanceFields (see provenanceOf). */
-export const PROVENANCE_COLS = "r.data_as_of, r.sxx_source, r.ssrq_source";
-export interface ProvenanceRow {
-  data_as_of: string;
-  sxx_source: string;
-  ssrq_source: string;
-}
+/** The stored provenance fields of a regulation (lib/store/keyword-index.ts) that fill ProvenanceFields. */
+export type { ProvenanceRow } from "@/lib/store/keyword-index";
+import type { ProvenanceRow } from "@/lib/store/keyword-index";
 export function provenanceOf(row: ProvenanceRow): ProvenanceFields {
   return { data_as_of: row.data_as_of, validity_source: row.sxx_source, implement_date_source: row.ssrq_source };
 }

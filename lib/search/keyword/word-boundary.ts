@@ -10,11 +10,20 @@
 import { jiebaCut } from "./segment-words";
 
 const WINDOW = 8;
+/**
+ * The characters jieba joins into words (jieba-rs RE_HAN_DEFAULT: CJK ideographs, Latin
+ * letters, digits, +#&._%-; a high surrogate stands for an ideograph beyond the BMP): a word
+ * never spans any other character (punctuation, whitespace), so an occurrence followed by one
+ * cannot run into a longer word and jieba need not be asked.
+ */
+const WORD_UNIT = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ud800-\udbffa-zA-Z0-9+#&._%-]/;
 
 export function crossesWordEnd(text: string, at: number, len: number): boolean {
+  if (len < 2) return false; // no word can start strictly inside a single character
   const from = Math.max(0, at - WINDOW);
   const to = Math.min(text.length, at + len + WINDOW);
   if (at + len >= to) return false; // nothing after the occurrence
+  if (!WORD_UNIT.test(text[at + len]!)) return false;
   const words = jiebaCut(text.slice(from, to));
   const s = at - from;
   const e = s + len;

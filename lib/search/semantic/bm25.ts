@@ -153,7 +153,7 @@ function phraseList(db: SemanticIndex, st: PhraseState, phrase: string): PhraseL
   return list;
 }
 
-function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number, rids: number[] | null): Hit[] {
+function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number, rids: number[] | null, weights?: Map<string, number>): Hit[] {
   const st = phraseState(db);
   let allowed: Uint8Array | null = null;
   if (rids) {
@@ -165,11 +165,12 @@ function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number
   for (const p of phrases) {
     const list = phraseList(db, st, p);
     const { cid, w } = list;
+    const k = weights?.get(p) ?? 1;
     for (let i = 0; i < cid.length; i++) {
       const c = cid[i]!;
       if (allowed && allowed[st.ridOf[c]!] !== 1) continue;
       if (acc[c] === 0) touched.push(c);
-      acc[c] = acc[c]! + w[i]!;
+      acc[c] = acc[c]! + (weights ? k * w[i]! : w[i]!);
     }
   }
   // the `limit` best by score (ties: lower rowid first), with a bounded min-heap
@@ -205,4 +206,19 @@ function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number
   out.sort((a, b) => b.score - a.score || a.cid - b.cid);
   for (const c of touched) acc[c] = 0;
   return out;
+}
+
+/**
+ * Weighted BM25 over cached per-phrase lists: Σ weight(term) · bm25(term alone, clause) for
+ * the `limit` best clauses (the learned query expansion of learned.ts: statutory words a
+ * question's words are associated with). Terms without a bigram phrase are skipped.
+ */
+export function bm25Weighted(db: SemanticIndex, terms: Map<string, number>, limit: number, rids: number[] | null = null): Hit[] {
+  const weights = new Map<string, number>();
+  for (const [t, w] of terms) {
+    const p = bigramPhrase(t);
+    if (p && w > 0) weights.set(p, (weights.get(p) ?? 0) + w);
+  }
+  if (weights.size === 0 || limit <= 0) return [];
+  return bm25FromPhraseLists(db, [...weights.keys()], limit, rids, weights);
 }

@@ -11,6 +11,7 @@
 import type { BuildStep, BuildStepContext } from "@/lib/store/write-index";
 import type { BuildTarget } from "@/lib/store/build-target";
 import { trainLsa, DEFAULT_LSA, type LsaOptions } from "./lsa";
+import { tokenizeAll } from "./tokenize-pool";
 import { embedAllRemote, providerFromEnv, type ProviderConfig } from "./provider";
 import { SEMANTIC_VERSION } from "./vector-index";
 
@@ -37,9 +38,11 @@ export async function buildSemanticIndex(db: BuildTarget, opts: SemanticBuildOpt
     db.writeSemanticMeta({ kind: "provider", dims, model: provider.model, version: SEMANTIC_VERSION });
   } else {
     const lsaOpts = { ...DEFAULT_LSA, ...opts.lsa };
+    const tokens = await tokenizeAll(rows.map((r) => r.content));
     const { model, vectors } = trainLsa(
       rows.map((r) => ({ body: r.content, title: r.fgmc, chapter: r.chapter })),
       lsaOpts,
+      tokens,
     );
     dims = model.dims;
     db.writeLsaModel(model);

@@ -19,6 +19,7 @@ import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { learnedPath, readDataFile } from "@/lib/config";
 import { embedLsa, type LsaEmbedder } from "./lsa";
 import { semanticTerms } from "./terms";
+import type { ClauseLayout } from "@/lib/store/clause-layout";
 
 /** One answered question as stored in the data file: text and gold articles as `lawNameKey#tid`. */
 export interface LearnedQuestion {
@@ -37,6 +38,8 @@ export interface LearnedModel {
   lawPrior: Float32Array;
   /** Similar stored questions' gold clauses (cids) with votes; see `memoryVotes`. */
   memory: QuestionMemory;
+  /** Question word → statutory words the answering articles use (see `expandQuestion`). */
+  translation: Map<string, { t: string[]; a: Float32Array }>;
 }
 
 interface QuestionMemory {
@@ -82,12 +85,14 @@ export function buildLearned(db: SemanticIndex, questions: LearnedQuestion[], ls
   const lawKeys = [...new Set([...keys].map((k) => k.slice(0, k.lastIndexOf("#"))))];
   const rows = db.clauseArticlesOfLaws(lawKeys);
   const cidsOf = new Map<string, number[]>();
-  for (const [cid, tid, k] of rows) {
+  const textOf = new Map<string, string>();
+  for (const [cid, tid, k, content] of rows) {
     const key = `${k}#${tid}`;
     if (!keys.has(key)) continue;
     const list = cidsOf.get(key);
     if (list) list.push(cid);
     else cidsOf.set(key, [cid]);
+    textOf.set(key, content);
   }
 
   // law prior
@@ -121,7 +126,8 @@ export function buildLearned(db: SemanticIndex, questions: LearnedQuestion[], ls
   const postings = new Map<string, { qi: Int32Array; w: Float32Array }>();
   for (const [t, l] of lists) postings.set(t, { qi: Int32Array.from(l.qi), w: Float32Array.from(l.w) });
   const gold = questions.map((q) => q.gold.map((g) => cidsOf.get(g) ?? []).filter((c) => c.length > 0));
-  return { questions: questions.length, lawPrior, memory: { postings, dense, dims, gold, idf } };
+  const translation = buildTranslation(questions, textOf, lsa);
+  return { questions: questions.length, lawPrior, memory: { postings, dense, dims, gold, idf }, translation };
 }
 
 export interface MemoryOptions {
@@ -185,4 +191,103 @@ export function loadLearned(db: SemanticIndex, lsa: LsaEmbedder | null): Learned
   const m = file ? buildLearned(db, file.questions, lsa) : null;
   cache.set(db, m);
   return m;
+}
+
+export const TRANSLATION = {
+  /** A (question word, statutory word) pair must co-occur in at least this many answered questions. */
+  minPair: 2,
+  /** Associated statutory words kept per question word. */
+  perWord: 24,
+  /** Expansion words a question gets at most. */
+  maxTerms: 32,
+};
+
+/**
+ * A translation table from the answered questions: for a question word w and a word t of the
+ * articles answering it, P(t | w) = (questions with w whose answers contain t) / (questions with w),
+ * against t's share of all clauses p(t) (from the LSA idf); association a(w, t) = P(t | w) ·
+ * ln(P(t | w) / p(t)), kept when positive and seen in ≥ minPair questions. It carries over to
+ * articles no question cited: 房东 → 出租人, 租赁; 工伤 → 职工, 伤残 … apply to every article with those words.
+ */
+function buildTranslation(questions: LearnedQuestion[], textOf: Map<string, string>, lsa: LsaEmbedder | null): Map<string, { t: string[]; a: Float32Array }> {
+  const out = new Map<string, { t: string[]; a: Float32Array }>();
+  if (!lsa) return out;
+  // clauses: idf = ln((N + 1) / (df + 0.5)) and the rarest kept term has df = 2
+  const N = 2.5 * Math.exp(lsa.model.idf.reduce((m, x) => Math.max(m, x), 0)) - 1;
+  const termsOf = new Map<string, Set<string>>();
+  const articleTerms = (k: string): Set<string> => {
+    let s = termsOf.get(k);
+    if (!s) {
+      s = new Set(semanticTerms(textOf.get(k) ?? "").filter((t) => lsa.index.has(t)));
+      termsOf.set(k, s);
+    }
+    return s;
+  };
+  const nW = new Map<string, number>();
+  const nWT = new Map<string, Map<string, number>>();
+  for (const q of questions) {
+    const A = new Set<string>();
+    for (const g of q.gold) for (const t of articleTerms(g)) A.add(t);
+    if (A.size === 0) continue;
+    for (const w of new Set(semanticTerms(q.q))) {
+      nW.set(w, (nW.get(w) ?? 0) + 1);
+      let m = nWT.get(w);
+      if (!m) nWT.set(w, (m = new Map()));
+      for (const t of A) m.set(t, (m.get(t) ?? 0) + 1);
+    }
+  }
+  for (const [w, m] of nWT) {
+    const n = nW.get(w)!;
+    const pairs: [string, number][] = [];
+    for (const [t, c] of m) {
+      if (c < TRANSLATION.minPair) continue;
+      const p = c / n;
+      const df = Math.max(1, (N + 1) / Math.exp(lsa.model.idf[lsa.index.get(t)!]!) - 0.5);
+      const lift = p / (df / N);
+      if (lift > 1) pairs.push([t, p * Math.log(lift)]);
+    }
+    if (!pairs.length) continue;
+    pairs.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const kept = pairs.slice(0, TRANSLATION.perWord);
+    out.set(w, { t: kept.map((x) => x[0]), a: Float32Array.from(kept.map((x) => x[1])) });
+  }
+  return out;
+}
+
+/** Statutory words for a question through the translation table: word → weight (the best 1). */
+export function expandQuestion(m: LearnedModel, text: string): Map<string, number> {
+  const acc = new Map<string, number>();
+  const words = [...new Set(semanticTerms(text))];
+  for (const w of words) {
+    const e = m.translation.get(w);
+    if (!e) continue;
+    for (let i = 0; i < e.t.length; i++) acc.set(e.t[i]!, (acc.get(e.t[i]!) ?? 0) + e.a[i]!);
+  }
+  const top = [...acc].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, TRANSLATION.maxTerms);
+  const best = top[0]?.[1] ?? 1;
+  return new Map(top.map(([t, v]) => [t, v / best]));
+}
+
+/**
+ * Articles next to the ones the memory votes for: the clauses within `span` positions of a voted
+ * clause in the same regulation and chapter, each with the voter's vote / (1 + distance) (the best
+ * over voters). Answered questions cite an article; a similar question often needs its neighbour
+ * (the next article of the same section states the exception, the procedure, the liability), which
+ * no question may ever have cited.
+ */
+export function neighbourVotes(layout: ClauseLayout, votes: Map<number, number>, span = 5, minVote = 0.05): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [c, v] of votes) {
+    if (v < minVote || c >= layout.chapter.length) continue;
+    const members = layout.members[layout.chapter[c]!]!;
+    const o = layout.ord[c]!;
+    for (const m of members) {
+      if (m === c) continue;
+      const d = Math.abs(layout.ord[m]! - o);
+      if (d > span) continue;
+      const x = v / (1 + d);
+      if (x > (out.get(m) ?? 0)) out.set(m, x);
+    }
+  }
+  return out;
 }

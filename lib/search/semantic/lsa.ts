@@ -10,6 +10,7 @@
  */
 import { randomizedSvd, type Csr } from "./linalg";
 import { semanticTerms } from "./terms";
+import type { Tokenized } from "./tokenize-pool";
 
 export interface LsaOptions {
   dims: number;
@@ -55,7 +56,7 @@ export interface LsaDoc {
 }
 
 /** Trains the model and returns it with the documents' unit vectors (n × dims, row-major). */
-export function trainLsa(docs: LsaDoc[], opts: Partial<LsaOptions> = {}): { model: LsaModel; vectors: Float32Array } {
+export function trainLsa(docs: LsaDoc[], opts: Partial<LsaOptions> = {}, bodyTokens?: Tokenized): { model: LsaModel; vectors: Float32Array } {
   const o: LsaOptions = { ...DEFAULT_LSA, ...opts };
   const ids = new Map<string, number>();
   const idOf = (t: string): number => {
@@ -82,9 +83,16 @@ export function trainLsa(docs: LsaDoc[], opts: Partial<LsaOptions> = {}): { mode
   const bodies: Int32Array[] = new Array(docs.length);
   const titles: Int32Array[] = new Array(docs.length);
   const chapters: Int32Array[] = new Array(docs.length);
+  // the bodies' terms, tokenised here or already (tokenize-pool.ts: the same terms, on every core)
+  // (ids assigned on first use, in the same order as tokenising here: the same model, bit for bit)
+  const remap = bodyTokens ? new Int32Array(bodyTokens.vocab.length).fill(-1) : null;
+  const mapped = (x: number): number => {
+    if (remap![x]! < 0) remap![x] = idOf(bodyTokens!.vocab[x]!);
+    return remap![x]!;
+  };
   for (let d = 0; d < docs.length; d++) {
     const doc = docs[d]!;
-    bodies[d] = Int32Array.from(semanticTerms(doc.body), idOf);
+    bodies[d] = remap ? Int32Array.from(bodyTokens!.docs[d]!, mapped) : Int32Array.from(semanticTerms(doc.body), idOf);
     titles[d] = cachedTerms(doc.title);
     chapters[d] = cachedTerms(doc.chapter.replace(/第[一二三四五六七八九十百零〇]+[编章节]/g, " "));
   }

@@ -27,12 +27,13 @@
  */
 import { scrubHostDetails } from "@/lib/text/scrub-host";
 import type { SemanticIndex } from "@/lib/store/semantic-index";
-import { bm25Search, type Hit } from "./bm25";
+import { bm25Search, bm25Weighted, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
-import { loadLearned, memoryVotes, type LearnedModel, type MemoryOptions } from "./learned";
+import { expandQuestion, loadLearned, memoryVotes, neighbourVotes, type LearnedModel, type MemoryOptions } from "./learned";
 import { embedLsa } from "./lsa";
 import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
 import { rewriteQuery } from "./rewrite";
+import { semanticTerms } from "./terms";
 import { loadVectorIndex, scanTopK, type VectorIndex } from "./vector-index";
 
 /** The most results one request can retrieve (return_num is capped by what was retrieved). */
@@ -61,6 +62,15 @@ export const FUSION = {
   tailLaw: 0.4,
   tailMemory: 4,
   tailMemoryOpts: { knn: 50, gamma: 1, norm: "max" } as MemoryOptions,
+  /** Learned query expansion (learned.ts expandQuestion): its own BM25 list joins the candidates. */
+  wTranslation: 0.2,
+  tailTranslation: 0,
+  /** The question's own words in the expanded query, relative to the best expansion word. */
+  translationSelf: 0.5,
+  /** Neighbours of the memory's articles (learned.ts neighbourVotes): same chapter, within `neighbourSpan` articles. */
+  wNeighbour: 0.3,
+  tailNeighbour: 2,
+  neighbourSpan: 5,
 };
 
 /** idf of a term from the LSA vocabulary (undefined for unknown terms or a provider index). */
@@ -254,23 +264,44 @@ export async function rankClauses(
   const memHead = learned ? memoryVotes(learned, text, qv, FUSION.memory) : new Map<number, number>();
   const memTail = learned ? memoryVotes(learned, text, qv, FUSION.tailMemoryOpts) : new Map<number, number>();
   const prior = regulationPrior(db);
+  const layout = learned ? db.clauseLayout() : null;
   const ridMap = ridOf(db, vi, [...cand.keys(), ...memTail.keys()]);
+  const admit = (c: number): boolean => {
+    if (cand.has(c)) return false;
+    if (!allowed) return true;
+    const rid = ridMap.get(c) ?? layout?.rid[c] ?? 0;
+    return allowed[rid] === 1;
+  };
   // the memory's articles join the candidates (unless filtered out)
-  for (const c of memTail.keys()) {
-    if (cand.has(c)) continue;
-    const rid = ridMap.get(c) ?? 0;
-    if (!allowed || allowed[rid] === 1) cand.set(c, 0);
+  for (const c of memTail.keys()) if (admit(c)) cand.set(c, 0);
+  // generalising beyond the memory: the learned query expansion's BM25 list, and the memory's neighbours
+  const trans = new Map<number, number>();
+  let neigh = new Map<number, number>();
+  if (learned && layout) {
+    const idf = idfLookup(vi);
+    const expanded = expandQuestion(learned, text);
+    for (const t of semanticTerms(text)) if ((idf?.(t) ?? 12) >= FUSION.bm25MinIdf) expanded.set(t, Math.max(expanded.get(t) ?? 0, FUSION.translationSelf));
+    const hits = bm25Weighted(db, expanded, FUSION.candidates, rids);
+    const best = hits[0]?.score || 1;
+    for (const h of hits) {
+      trans.set(h.cid, Math.sqrt(h.score / best));
+      if (admit(h.cid)) cand.set(h.cid, 0);
+    }
+    neigh = neighbourVotes(layout, memTail, FUSION.neighbourSpan);
+    for (const c of neigh.keys()) if (admit(c)) cand.set(c, 0);
   }
   const useVec = vi !== null && qv !== null;
-  const maxScore = 1 + (useVec ? FUSION.wVector : 0) + FUSION.wPrior + (learned ? FUSION.wLaw + FUSION.wMemory : 0);
+  const maxScore = 1 + (useVec ? FUSION.wVector : 0) + FUSION.wPrior + (learned ? FUSION.wLaw + FUSION.wMemory + FUSION.wTranslation + FUSION.wNeighbour : 0);
   const scored = [...cand].map(([cid, b]) => {
-    const rid = ridMap.get(cid) ?? 0;
+    const rid = ridMap.get(cid) ?? layout?.rid[cid] ?? 0;
     const base = b + (useVec ? FUSION.wVector * cosineOf(vi!, qv!, cid) : 0) + FUSION.wPrior * (prior[rid] ?? 0);
     const law = learned?.lawPrior[rid] ?? 0;
+    const tr = trans.get(cid) ?? 0;
+    const nb = neigh.get(cid) ?? 0;
     return {
       cid,
-      head: base + FUSION.wLaw * law + FUSION.wMemory * (memHead.get(cid) ?? 0),
-      tail: base + FUSION.tailLaw * law + FUSION.tailMemory * (memTail.get(cid) ?? 0),
+      head: base + FUSION.wLaw * law + FUSION.wMemory * (memHead.get(cid) ?? 0) + FUSION.wTranslation * tr + FUSION.wNeighbour * nb,
+      tail: base + FUSION.tailLaw * law + FUSION.tailMemory * (memTail.get(cid) ?? 0) + FUSION.tailTranslation * tr + FUSION.tailNeighbour * nb,
     };
   });
   const byHead = [...scored].sort((a, b) => b.head - a.head || a.cid - b.cid);

@@ -1,31 +1,10 @@
 /**
- * The session cookie's attributes in one place: HttpOnly (no script can read it),
- * SameSite=Strict (never sent on cross-site requests, which is the CSRF defence for the
- * cookie-authenticated /open operations), Path=/, Secure when the request came over https,
- * 7-day lifetime matching the server-side session.
+ * The session routes' HTTP-edge checks: same-origin posts only, and safe redirect targets.
+ * The cookie itself (name, attributes) lives in lib/auth/session-cookie.ts.
  */
-import { SESSION_COOKIE } from "@/lib/api/define-operation";
 import { requestOrigin } from "@/lib/api/same-origin";
 
-export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
-
-export function isHttps(req: Request): boolean {
-  const fwd = req.headers.get("x-forwarded-proto");
-  if (fwd) return fwd.split(",")[0]!.trim() === "https";
-  return new URL(req.url).protocol === "https:";
-}
-
-export function sessionCookie(token: string, req: Request): string {
-  const parts = [`${SESSION_COOKIE}=${encodeURIComponent(token)}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${SESSION_TTL_SECONDS}`];
-  if (isHttps(req)) parts.push("Secure");
-  return parts.join("; ");
-}
-
-export function clearedSessionCookie(req: Request): string {
-  const parts = [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Strict", "Max-Age=0"];
-  if (isHttps(req)) parts.push("Secure");
-  return parts.join("; ");
-}
+export { clearedSessionCookie, isHttps, SESSION_TTL_SECONDS, sessionCookie } from "@/lib/auth/session-cookie";
 
 /**
  * Rejects cross-origin form posts (login CSRF, forced sign-out): Sec-Fetch-Site or Origin

@@ -3,8 +3,8 @@
 //
 // A GET must not spend the token: link previews, chat unfurlers and mail scanners fetch links
 // before the user does. Only the POST from the page's button (same-origin, bounded body) signs in.
-import { getKeysStore } from "@/lib/auth/keys-store";
 import { sameOrigin, sessionCookie } from "../_lib/cookie";
+import { signinUnavailable, withAuthStore } from "../_lib/unavailable";
 import { readSmallBody } from "../_lib/read-small-body";
 
 export const dynamic = "force-dynamic";
@@ -37,10 +37,13 @@ export async function POST(req: Request): Promise<Response> {
   const body = await readSmallBody(req, (req.headers.get("content-type") ?? "").includes("application/json"));
   if (!body.ok) return Response.json({ ok: false, message: body.message }, { status: body.status });
   const token = typeof body.fields.token === "string" ? body.fields.token : "";
-  const store = getKeysStore();
-  const keyId = token && token.length <= MAX_TOKEN_CHARS ? store.consumeLoginToken(token) : null;
-  const key = keyId ? store.find(keyId) : null;
-  if (!key || key.revoked || key.blocked) return failed();
-  const session = store.createSession(key.id);
+  const session = await withAuthStore(async (store) => {
+    const keyId = token && token.length <= MAX_TOKEN_CHARS ? await store.consumeLoginToken(token) : null;
+    const key = keyId ? await store.find(keyId) : null;
+    if (!key || key.revoked || key.blocked) return "";
+    return store.createSession(key.id);
+  });
+  if (session === null) return signinUnavailable(true);
+  if (!session) return failed();
   return new Response(null, { status: 303, headers: { Location: "/", "Set-Cookie": sessionCookie(session, req), ...NO_STORE } });
 }

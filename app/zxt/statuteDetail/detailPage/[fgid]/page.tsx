@@ -12,7 +12,7 @@ import { BodyBlocks } from "@/components/detail/regulation-body";
 import { ScrollToArticle } from "@/components/detail/scroll-to-article";
 import { regulationHref } from "@/lib/ui/detail-url";
 import { detailWindow } from "@/lib/ui/detail-window";
-import { validityView } from "@/lib/ui/validity-as-of";
+import { implementDateText, validityView } from "@/lib/ui/validity-as-of";
 
 export const dynamic = "force-dynamic";
 
@@ -93,7 +93,7 @@ export default async function RegulationDetailPage({ params, searchParams }: Pro
                 ["时效性", d.sxx && `${validityView(d.sxx, d.data_as_of).badge}（${validityView(d.sxx, d.data_as_of).asOfText}）`],
                 ["地域", d.location || d.dy],
                 ["公布日期", d.fbrq],
-                ["施行日期", d.ssrq],
+                ["施行日期", implementDateText(d.ssrq, d.ssrq_source)],
                 ["施行依据", d.ssrq_source],
                 ["时效依据", d.sxx_source],
                 ["来源", sourceLine(d)],

@@ -1,0 +1,134 @@
+/**
+ * The parts of the semantic search that reach articles no answered question cited: the learned
+ * translation table (question word → statutory words) and its weighted BM25 list, the memory's
+ * neighbours in the same chapter, the clause layout they rest on, and the build's parallel
+ * tokeniser (same terms as one thread). Over the real slice index (test/global-setup.ts).
+ */
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { clauseLayout, type ClauseLayout } from "@/lib/store/clause-layout";
+import { bm25Search, bm25Weighted } from "./bm25";
+import { buildLearned, expandQuestion, neighbourVotes } from "./learned";
+import { semanticTerms } from "./terms";
+import { tokenizeAll } from "./tokenize-pool";
+import { sqliteIndexStore, type IndexStore } from "@/lib/store/index-store";
+
+/** One store per handle (the searches cache per store, as per opened index in the app). */
+const stores = new WeakMap<Database.Database, IndexStore>();
+const ix = (db: Database.Database): IndexStore => stores.get(db) ?? (stores.set(db, sqliteIndexStore(db)), stores.get(db)!);
+import { loadVectorIndex } from "./vector-index";
+
+function withDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+const cidsOf = (db: Database.Database, law: string, tid: string) =>
+  db.prepare("SELECT c.cid FROM clauses c JOIN regulations r ON r.rid = c.rid WHERE r.fgmc_key = ? AND c.tid = ?").pluck().all(law, tid) as number[];
+
+describe("translation table learned from answered questions", () => {
+  it("maps a lay word to the statutory words of the articles that answered it, and reaches articles no question cited", () => {
+    withDb((db) => {
+      const vi = loadVectorIndex(ix(db))!;
+      // two questions with 房东 answered by lease articles (出租人 / 承租人 / 租赁物), one unrelated
+      const m = buildLearned(
+        ix(db),
+        [
+          { q: "房东不让我转租怎么办", gold: ["民法典#716"] },
+          { q: "房东不修房子可以不交房租吗", gold: ["民法典#712", "民法典#713"] },
+          { q: "邻居家的狗咬伤了我", gold: ["民法典#1245"] },
+        ],
+        vi.lsa,
+      );
+      const row = m.translation.get("房东");
+      expect(row).toBeDefined();
+      expect(row!.t).toContain("出租人");
+      // a word seen with one question only carries nothing (at least two must agree)
+      expect(m.translation.has("咬伤")).toBe(false);
+      const ex = expandQuestion(m, "房东要提前收回房子");
+      expect(ex.get("出租人")).toBeGreaterThan(0);
+      for (const v of ex.values()) expect(v).toBeLessThanOrEqual(1);
+      expect(Math.max(...ex.values())).toBe(1);
+      // the expansion's BM25 list reaches a lease article no question cited (民法典 第七百三十条: 租赁期限没有约定…)
+      const hits = bm25Weighted(ix(db), ex, 400);
+      const uncited = cidsOf(db, "民法典", "730");
+      expect(uncited.length).toBeGreaterThan(0);
+      expect(hits.some((h) => uncited.includes(h.cid))).toBe(true);
+    });
+  });
+
+  it("bm25Weighted with every weight 1 scores like the OR query of the same words", () => {
+    withDb((db) => {
+      const words = ["租金", "押金", "维修"]; // words jieba keeps whole: the OR query has exactly these phrases
+      for (const w of words) expect(semanticTerms(w)).toEqual([w]);
+      const a = bm25Search(ix(db), words.join(" "), { limit: 50 });
+      const b = bm25Weighted(ix(db), new Map(words.map((w) => [w, 1])), 50);
+      expect(b.map((h) => h.cid)).toEqual(a.map((h) => h.cid));
+      b.forEach((h, i) => expect(h.score).toBeCloseTo(a[i]!.score, 9));
+      // doubling every weight doubles every score; no positive weight, no result
+      const c = bm25Weighted(ix(db), new Map(words.map((w) => [w, 2])), 50);
+      c.forEach((h, i) => expect(h.score).toBeCloseTo(2 * b[i]!.score, 9));
+      expect(bm25Weighted(ix(db), new Map([["出租人", 0]]), 50)).toEqual([]);
+    });
+  });
+});
+
+describe("neighbours of the memory's articles", () => {
+  // two regulations: rid 1 with chapters A (cids 1-4) and B (cids 5-6), rid 2 with one chapter (cids 7-8)
+  const layout: ClauseLayout = {
+    rid: Int32Array.from([0, 1, 1, 1, 1, 1, 1, 2, 2]),
+    ord: Int32Array.from([0, 1, 2, 3, 4, 5, 6, 1, 2]),
+    chapter: Int32Array.from([0, 0, 0, 0, 0, 1, 1, 2, 2]),
+    members: [Int32Array.from([1, 2, 3, 4]), Int32Array.from([5, 6]), Int32Array.from([7, 8])],
+  };
+  const cases: { name: string; votes: [number, number][]; span: number; want: [number, number][] }[] = [
+    { name: "same chapter only, vote / (1 + distance), the voted clause itself excluded", votes: [[2, 1]], span: 5, want: [[1, 0.5], [3, 0.5], [4, 1 / 3]] },
+    { name: "span bounds the distance", votes: [[2, 1]], span: 1, want: [[1, 0.5], [3, 0.5]] },
+    { name: "the best voter wins", votes: [[1, 0.2], [4, 0.9]], span: 5, want: [[2, Math.max(0.2 / 2, 0.9 / 3)], [3, Math.max(0.2 / 3, 0.9 / 2)], [1, 0.9 / 4], [4, 0.2 / 4]] },
+    { name: "votes below the threshold bring nothing", votes: [[7, 0.01]], span: 5, want: [] },
+    { name: "an unknown clause brings nothing", votes: [[99, 1]], span: 5, want: [] },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const got = neighbourVotes(layout, new Map(c.votes), c.span);
+      expect(got.size).toBe(c.want.length);
+      for (const [cid, v] of c.want) expect(got.get(cid)).toBeCloseTo(v, 9);
+    });
+  }
+});
+
+describe("clause layout", () => {
+  it("groups each regulation's clauses by chapter heading, in document order", () => {
+    withDb((db) => {
+      const l = clauseLayout(db);
+      const rows = db.prepare("SELECT cid, rid, ord, chapter FROM clauses").raw().all() as [number, number, number, string][];
+      const byChapter = new Map<number, string>();
+      for (const [cid, rid, ord, ch] of rows) {
+        expect(l.rid[cid]).toBe(rid);
+        expect(l.ord[cid]).toBe(ord);
+        const key = `${rid}|${ch}`;
+        const id = l.chapter[cid]!;
+        if (byChapter.has(id)) expect(byChapter.get(id)).toBe(key);
+        else byChapter.set(id, key);
+        expect(Array.from(l.members[id]!)).toContain(cid);
+      }
+      for (const m of l.members) for (let i = 1; i < m.length; i++) expect(l.ord[m[i]!]!).toBeGreaterThan(l.ord[m[i - 1]!]!);
+      expect(clauseLayout(db)).toBe(l);
+    });
+  });
+});
+
+describe("parallel tokeniser of the build step", () => {
+  it("gives exactly semanticTerms for every text, in one thread and in several", async () => {
+    const texts = withDb((db) => db.prepare("SELECT content FROM clauses ORDER BY cid LIMIT 400").pluck().all() as string[]);
+    for (const threads of [1, 3]) {
+      const tok = await tokenizeAll(texts, threads);
+      expect(tok.docs.length).toBe(texts.length);
+      texts.forEach((t, i) => expect(Array.from(tok.docs[i]!, (x) => tok.vocab[x])).toEqual(semanticTerms(t)));
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { Providers } from "@/components/providers";
 import { SiteHeader } from "@/components/site-header";
-import { currentSession } from "@/lib/ui/server-session";
+import { currentSession } from "@/app/_lib/server-session";
 
 export const metadata: Metadata = {
   title: { default: "法规引用核查", template: "%s · 法规引用核查" },

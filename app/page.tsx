@@ -3,7 +3,7 @@ import { ReviewDesk } from "@/components/review/review-desk";
 import { caseCollections } from "@/lib/store/case-collections";
 import { getIndex } from "@/lib/store/index-store";
 import type { CaseCollectionView } from "@/lib/ui/case-scope";
-import { currentSession } from "@/lib/ui/server-session";
+import { currentSession } from "@/app/_lib/server-session";
 
 export const dynamic = "force-dynamic";
 

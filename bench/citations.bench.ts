@@ -18,7 +18,7 @@
  */
 import { indexPath } from "../lib/config";
 import { checkDraft } from "../lib/citations/check-draft";
-import { loadDrafts, scoreVerdict, verdictsOf } from "../lib/citations/evaluate-drafts";
+import { loadDrafts, scoreVerdict, verdictsOf } from "../test/helpers/evaluate-drafts";
 import { extractCitations } from "../lib/citations/extract-citations";
 import { citationStore } from "../lib/citations/store-port";
 import { startChatServer } from "../test/helpers/chat-server";

@@ -30,6 +30,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type Database from "better-sqlite3";
+import type { KeywordIndex } from "../lib/store/keyword-index";
 import type { OperationHandler } from "../lib/api/define-operation";
 import { indexPath } from "../lib/config";
 import { fmt, loadRun, openLoadRun, summarize, type LatencySummary, type LoadResult, type OpenLoadResult } from "./lib/stats";
@@ -86,19 +87,20 @@ const COLD_START_COUNT = 3_000;
  * authentication, body parsing, Request/Response and JSON. Also the bare SQL statements of
  * rh_ft_search alone (pre-compiled MATCH expressions, rows not mapped).
  */
-async function raw(db: Database.Database): Promise<{ all: LatencySummary; ft: LatencySummary; ftSql: LatencySummary }> {
-  const { parseSearchRequest } = await import("../lib/search/keyword/parse-search-request");
-  const { keywordRequestSchema } = await import("../lib/search/keyword/request-fields");
+async function raw(db: Database.Database, ix: KeywordIndex): Promise<{ all: LatencySummary; ft: LatencySummary; ftSql: LatencySummary }> {
+  const { parseSearchRequest } = await import("../lib/api/keyword-request/parse-search-request");
+  const { keywordRequestSchema } = await import("../lib/api/keyword-request/request-fields");
   const { compileFtsQuery } = await import("../lib/search/keyword/compile-fts-query");
-  const { buildFilterSql } = await import("../lib/search/keyword/build-filter-sql");
-  const { clauseSearchSql, searchClauses } = await import("../lib/search/keyword/search-clauses");
+  const { buildFilterSql } = await import("../lib/store/filter-sql");
+  const { searchClauses } = await import("../lib/search/keyword/search-clauses");
+  const { clauseSearchSql } = await import("../lib/store/keyword-index");
   const { searchRegulations } = await import("../lib/search/keyword/search-regulations");
   const plans = QUERY_MIX.map((q) => {
     const req = parseSearchRequest(keywordRequestSchema, q.body, { keywordRequired: q.op === "rh_ft_search" });
     const run =
       q.op === "rh_ft_search"
-        ? () => void searchClauses(db, req)
-        : () => void searchRegulations(db, req, { securitiesOnly: q.op === "rh_fg_zq_search" });
+        ? () => void searchClauses(ix, req)
+        : () => void searchRegulations(ix, req, { securitiesOnly: q.op === "rh_fg_zq_search" });
     return { op: q.op, run: async () => run() };
   });
   const searched = await timeMix(plans);
@@ -153,7 +155,7 @@ async function callHandler(form: "direct" | "web" = "direct"): Promise<CallHandl
     rh_fg_search: (await import("../app/open/rh_fg_search/route")).POST,
     rh_fg_zq_search: (await import("../app/open/rh_fg_zq_search/route")).POST,
   };
-  const key = createKey("standard", { name: "bench-keyword" });
+  const key = createKey("standard", { name: `bench-keyword-${form}` });
   const headers: Record<string, string> = { "content-type": "application/json", "x-api-key": key };
   const caller: CallHandler =
     form === "direct"
@@ -191,7 +193,7 @@ async function coldInProcess(cold: FtBody[]): Promise<LatencySummary> {
 }
 
 /** A very common term (应当: ~81k of 147k clauses): full FTS5 ranking vs its cached ranking. */
-async function commonTerm(db: Database.Database): Promise<void> {
+async function commonTerm(db: KeywordIndex): Promise<void> {
   const { searchClauses } = await import("../lib/search/keyword/search-clauses");
   const { resetRankingCache } = await import("../lib/search/keyword/ranking-cache");
   const req = { parts: ["应当"], mode: "AND" as const, filters: {}, topK: 10 };
@@ -318,24 +320,27 @@ export async function run(): Promise<void> {
 
 async function measure(file: string): Promise<void> {
   const { getIndex } = await import("../lib/store/index-store");
-  const db = getIndex().raw(); // the same handle the handlers use (warm caches for both)
+  const ix = getIndex(); // the same index the handlers use (warm caches for both)
+  // a SQLite handle of the bench's own on the same file, for the bare statements and the meta table
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
   const meta = Object.fromEntries((db.prepare("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
   console.log(`index ${file}: ${meta.regulations} regulations, ${meta.clauses} clauses; mix of ${QUERY_MIX.length} queries`);
 
   // Relevance first (issue 16): where the article a lawyer expects lands. `--relevance` stops
   // here (quick to rerun while tuning the ranking); `-v` lists every term.
   const { relevanceTable } = await import("./lib/relevance");
-  await relevanceTable(db, { verbose: process.argv.includes("-v") });
+  await relevanceTable(db, ix, { verbose: process.argv.includes("-v") });
   if (process.argv.includes("--relevance")) return;
 
   await inProcess(); // warm the OS page cache and statement caches before measuring anything
-  const a = await raw(db);
+  const a = await raw(db, ix);
   console.log("(a) raw engine: search functions on the SQLite handle, no handler — the floor");
   line("all queries", a.all);
   line("rh_ft_search", a.ft);
   line("rh_ft_search, bare SQL statements", a.ftSql);
 
-  await commonTerm(db);
+  await commonTerm(ix);
 
   const b = await inProcess("direct");
   const web = await inProcess("web");
@@ -356,7 +361,7 @@ async function measure(file: string): Promise<void> {
   process.env.KEYWORD_RANKING_CACHE_ENTRIES = "0";
   process.env.KEYWORD_ROW_CACHE = "0";
   process.env.KEYWORD_RESULT_CACHE = "0";
-  const aOff = await raw(db);
+  const aOff = await raw(db, ix);
   const bOff = await inProcess("direct");
   for (const [k, v] of [["KEYWORD_RANKING_CACHE_ENTRIES", savedEnv.r], ["KEYWORD_ROW_CACHE", savedEnv.w], ["KEYWORD_RESULT_CACHE", savedEnv.f]] as const) {
     if (v === undefined) delete process.env[k];

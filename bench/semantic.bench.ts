@@ -26,6 +26,7 @@ import { orderCandidates, rankClauses, semanticSearch, type SearchMode } from ".
 import { RERANK_WEIGHTS, trainRerank, type CandidateSignals } from "../lib/search/semantic/rerank";
 import { rewriteQuery } from "../lib/search/semantic/rewrite";
 import { readMeta, loadVectorIndex } from "../lib/search/semantic/vector-index";
+import { sqliteIndexStore } from "../lib/store/index-store";
 import { fmt, loadRun, timeInProcess } from "./lib/stats";
 import { postJson, startServer } from "./lib/server";
 
@@ -38,14 +39,15 @@ export async function run(): Promise<void> {
   const stard = process.env.STARD_PATH ?? path.resolve(process.cwd(), "../shared/benchmarks/stard-train.jsonl");
   if (!fs.existsSync(file)) throw new Error(`no index at ${file}: run npm run ingest`);
   const db = new Database(file, { readonly: true });
-  const meta = readMeta(db);
+  const ix = sqliteIndexStore(db); // the read interface the searches take, on this handle
+  const meta = readMeta(ix);
   const sem = meta ? Object.fromEntries((db.prepare("SELECT key, value FROM sem_meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value])) : {};
   console.log(`index ${file}: semantic ${meta ? `${meta.kind}, ${meta.dims} dims, built in ${sem.built_ms} ms` : "MISSING (BM25 only)"}`);
   let t = performance.now();
-  loadVectorIndex(db);
+  loadVectorIndex(ix);
   console.log(`vector index load ${(performance.now() - t).toFixed(0)} ms`);
 
-  let qs: GoldQuestion[] = mapGold(db, stard);
+  let qs: GoldQuestion[] = mapGold(ix, stard);
   const limit = Number(process.env.SEMANTIC_BENCH_LIMIT ?? 0);
   if (limit > 0) qs = qs.slice(0, limit);
   const golds = qs.reduce((a, q) => a + q.gold.length, 0);
@@ -60,10 +62,10 @@ export async function run(): Promise<void> {
     return (h >>> 0) % K;
   };
   const rows = loadStard(stard);
-  const lsa = loadVectorIndex(db)?.lsa ?? null;
+  const lsa = loadVectorIndex(ix)?.lsa ?? null;
   t = performance.now();
   const models: LearnedModel[] = [];
-  for (let k = 0; k < K; k++) models.push(buildLearned(db, learnedQuestions(rows.filter((r) => foldOf(r.id) !== k)), lsa));
+  for (let k = 0; k < K; k++) models.push(buildLearned(ix, learnedQuestions(rows.filter((r) => foldOf(r.id) !== k)), lsa));
   console.log(`learned parts: ${K}-fold models built in ${(performance.now() - t).toFixed(0)} ms; hybrid figures below are held-out (each question ranked by a model that never saw it)`);
 
   const results: Record<string, Metrics> = {};
@@ -93,7 +95,7 @@ export async function run(): Promise<void> {
           const text = rw ? rw.text : q.query;
           const collect: CandidateSignals[] = [];
           const rerank = v.rerank === "hand" ? null : undefined;
-          ranked.set(q.id, (await rankClauses(db, text, {}, v.mode, 100, { learned: v.learned(q), phrases: rw?.terms, rerank, collect: v.rerank ? collect : undefined })).ranked.map((r) => r.cid));
+          ranked.set(q.id, (await rankClauses(ix, text, {}, v.mode, 100, { learned: v.learned(q), phrases: rw?.terms, rerank, collect: v.rerank ? collect : undefined })).ranked.map((r) => r.cid));
           if (v.rerank) collected.set(q.id, collect);
         }
         if (v.rerank) rerankCache.set(rewrite ? "rw" : "plain", collected);
@@ -120,24 +122,24 @@ export async function run(): Promise<void> {
   }
 
   // example from the issue
-  const ex = await semanticSearch(db, { query: "公司拖欠工资不给加班费怎么办", rewrite: false, filter: {}, returnNum: 10 });
+  const ex = await semanticSearch(ix, { query: "公司拖欠工资不给加班费怎么办", rewrite: false, filter: {}, returnNum: 10 });
   console.log("example 公司拖欠工资不给加班费怎么办 top 10:");
   for (const it of ex.items) console.log(`  ${it.score.toFixed(3)} ${it.fgtitle} ${it.num}`);
 
   const questions = qs.map((q) => q.query);
   const n = Math.min(400, questions.length);
   const cpu0 = process.cpuUsage();
-  const inproc = await timeInProcess((i) => semanticSearch(db, { query: questions[i % questions.length]!, rewrite: false, filter: {}, returnNum: 45 }), n);
+  const inproc = await timeInProcess((i) => semanticSearch(ix, { query: questions[i % questions.length]!, rewrite: false, filter: {}, returnNum: 45 }), n);
   const cpu = process.cpuUsage(cpu0);
   // CPU time is what a request costs on an idle core; wall-clock percentiles include other load on the machine
   console.log(`in-process law_vector_search (hybrid, 45 items): ${fmt(inproc)}; CPU ${((cpu.user + cpu.system) / 1000 / (n + 20)).toFixed(1)} ms/request`);
   for (const mode of ["bm25", "vector"] as SearchMode[]) {
     const c0 = process.cpuUsage();
-    const s = await timeInProcess((i) => rankClauses(db, questions[i % questions.length]!, {}, mode, 100), 200);
+    const s = await timeInProcess((i) => rankClauses(ix, questions[i % questions.length]!, {}, mode, 100), 200);
     const c = process.cpuUsage(c0);
     console.log(`  ${mode} half alone: ${fmt(s)}; CPU ${((c.user + c.system) / 1000 / 220).toFixed(1)} ms/request`);
   }
-  const inprocRw = await timeInProcess((i) => semanticSearch(db, { query: questions[(i * 7) % questions.length]!, rewrite: true, filter: {}, returnNum: 45 }), Math.min(200, questions.length));
+  const inprocRw = await timeInProcess((i) => semanticSearch(ix, { query: questions[(i * 7) % questions.length]!, rewrite: true, filter: {}, returnNum: 45 }), Math.min(200, questions.length));
   console.log(`in-process with rewrite: ${fmt(inprocRw)}`);
   db.close();
 

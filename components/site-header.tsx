@@ -1,6 +1,6 @@
 /** The quiet top bar: product name, the two desks, and who is signed in. */
 import Link from "next/link";
-import type { SessionView } from "@/lib/ui/server-session";
+import type { SessionView } from "@/lib/ui/session-view";
 import { SignOutButton } from "./signout-button";
 
 export function SiteHeader({ session }: { session: SessionView | null }) {

@@ -6,7 +6,8 @@
  */
 import { pathToFileURL } from "node:url";
 import { corpusDir, indexPath } from "../lib/config";
-import { buildIndex, COVERAGE_FIELDS, type BuildSummary, type ProgressFn } from "../lib/store/build-index";
+import { buildIndex, COVERAGE_FIELDS, type BuildSummary, type ProgressFn } from "../lib/ingest/build-index";
+import { buildSteps } from "../lib/ingest/build-steps";
 import { provenanceClass } from "../lib/corpus/audit";
 
 export interface IngestArgs {
@@ -122,7 +123,8 @@ export function formatAudit(s: BuildSummary): string[] {
 }
 
 export async function runIngest(args: IngestArgs, progress?: ProgressFn): Promise<BuildSummary> {
-  return buildIndex({ corpusDir: args.corpus, outPath: args.out, jsonl: args.jsonl, onProgress: progress });
+  // the post-build steps (semantic vectors, keyword authority) are passed in: the store imports no feature
+  return buildIndex({ corpusDir: args.corpus, outPath: args.out, jsonl: args.jsonl, onProgress: progress, steps: buildSteps });
 }
 
 async function main(): Promise<void> {

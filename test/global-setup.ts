@@ -9,7 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { TestProject } from "vitest/node";
 import { corpusDir } from "../lib/config";
-import { buildIndex } from "../lib/store/build-index";
+import { buildIndex } from "../lib/ingest/build-index";
 import { SCHEMA_VERSION } from "../lib/store/schema";
 import { SLICE_INCLUDE } from "./corpus-slice";
 
@@ -21,7 +21,7 @@ declare module "vitest" {
 
 const ROOT = path.resolve(__dirname, "..");
 const OUT = path.join(ROOT, "data/test-index.sqlite");
-const CODE_DIRS = ["lib/corpus", "lib/store", "lib/text", "lib/search/semantic"].map((d) => path.join(ROOT, d));
+const CODE_DIRS = ["lib/corpus", "lib/ingest", "lib/store", "lib/text", "lib/search/semantic"].map((d) => path.join(ROOT, d));
 
 function newestCodeMtime(): number {
   let newest = Math.max(fs.statSync(path.join(ROOT, "test/corpus-slice.ts")).mtimeMs, fs.statSync(path.join(ROOT, "data/amending-decisions.json")).mtimeMs);

@@ -5,6 +5,7 @@
  * that miss, so a ranking change shows its effect term by term.
  */
 import type Database from "better-sqlite3";
+import type { KeywordIndex } from "../../lib/store/keyword-index";
 import { lawNameKey } from "../../lib/text/normalize";
 import { RELEVANCE_TERMS, type RelevanceTerm } from "./relevance-terms";
 
@@ -28,7 +29,7 @@ function checkExpectations(db: Database.Database, terms: RelevanceTerm[]): void 
   if (missing.length) throw new Error(`relevance terms name articles the index does not hold: ${missing.join("; ")}`);
 }
 
-export async function relevanceTable(db: Database.Database, opts: { verbose?: boolean } = {}): Promise<RelevanceFigures> {
+export async function relevanceTable(db: Database.Database, ix: KeywordIndex, opts: { verbose?: boolean } = {}): Promise<RelevanceFigures> {
   const { searchClauses } = await import("../../lib/search/keyword/search-clauses");
   const { searchRegulations } = await import("../../lib/search/keyword/search-regulations");
   checkExpectations(db, RELEVANCE_TERMS);
@@ -39,9 +40,9 @@ export async function relevanceTable(db: Database.Database, opts: { verbose?: bo
     const parts = t.q.split(/\s+/);
     const req = { parts, mode: "AND" as const, filters: {}, topK: 10 };
     const keys = t.expect.map(([law, ft]) => [lawNameKey(law), ft] as const);
-    const items = searchClauses(db, req);
+    const items = searchClauses(ix, req);
     const ft = firstRank(items, (it) => it.sxx === "现行有效" && keys.some(([k, n]) => k === lawNameKey(it.fgmc) && n === it.ft_num));
-    const regs = searchRegulations(db, req, { securitiesOnly: false });
+    const regs = searchRegulations(ix, req, { securitiesOnly: false });
     const fg = firstRank(regs, (it) => it.sxx === "现行有效" && keys.some(([k]) => k === lawNameKey(it.fgmc)));
     ftRanks.push(ft);
     fgRanks.push(fg);

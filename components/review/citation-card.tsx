@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from "react";
 import type { RegulationEntry } from "@/lib/ui/check-types";
 import { caseScopeText, courtOfCitedNumber } from "@/lib/ui/case-scope";
 import { diffChars } from "@/lib/ui/char-diff";
-import { inAppDetailHref } from "@/lib/ui/detail-url";
+import { inAppDetailHref, regulationHref } from "@/lib/ui/detail-url";
 import type { ReviewItem } from "@/lib/ui/review-model";
 import { formatSimilarity, keyPointText, VERDICT_HINT } from "@/lib/ui/verdict";
 import { useCaseScope } from "./case-scope-context";
@@ -227,7 +227,7 @@ function ExtraFacts({ entry }: { entry: Record<string, unknown> }) {
           {candidates.slice(0, 5).map((c, i) => (
             <span key={String(c.fgid)}>
               {i > 0 && "、"}
-              <Link href={inAppDetailHref(`/zxt/statuteDetail/detailPage/${encodeURIComponent(String(c.fgid))}`)} prefetch={false} className="underline">
+              <Link href={regulationHref(String(c.fgid))} prefetch={false} className="underline">
                 {String(c.fgmc)}
               </Link>
             </span>

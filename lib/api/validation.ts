@@ -23,6 +23,16 @@ export function toValidationIssues(error: z.ZodError, input: unknown): Validatio
   });
 }
 
+export const EMPTY_BODY_MESSAGE = "请求参数不能为空";
+
+/** Steps 1–2 of every keyword-family body (search and detail): a JSON object, and not `{}`. */
+export function assertNonEmptyObject(body: unknown): asserts body is Record<string, unknown> {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new ApiError("VALIDATION_ERROR", "请求体必须是 JSON 对象");
+  }
+  if (Object.keys(body).length === 0) throw new ApiError("EMPTY_BODY", EMPTY_BODY_MESSAGE);
+}
+
 /** Parses `body` with `schema` or throws a 422 VALIDATION_ERROR ApiError. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);

@@ -1,8 +1,8 @@
 /** Runs every hand-made draft (test/fixtures/drafts) through the whole check over the slice index. */
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
-import { loadDrafts, scoreVerdict, verdictsOf, type Judged } from "./evaluate-drafts";
-import { assertOnlySpecSpans } from "./assert-spec-spans";
+import { loadDrafts, scoreVerdict, verdictsOf, type Judged } from "@/test/helpers/evaluate-drafts";
+import { assertOnlySpecSpans } from "@/test/helpers/assert-spec-spans";
 import { citationStore } from "./store-port";
 
 const drafts = loadDrafts();

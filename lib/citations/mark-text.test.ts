@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractCitations } from "./extract-citations";
 import { markText, type Mark } from "./mark-text";
-import { assertOnlySpecSpans } from "./assert-spec-spans";
+import { assertOnlySpecSpans } from "@/test/helpers/assert-spec-spans";
 
 describe("markText", () => {
   const hostile =

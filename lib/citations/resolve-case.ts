@@ -3,6 +3,7 @@
  * carries it (guiding cases, LeCaRDv2 judgments, JSONL), and the response entry with every
  * display field under its English and Chinese key.
  */
+import { caseDetailUrl } from "../links/detail-url";
 import type { CaseRecord } from "../store/types";
 import { normalizeCaseNumber } from "../text/case-number";
 import type { CaseEntry, CitationStore, ExtractedCase } from "./types";
@@ -21,7 +22,7 @@ export function resolveCase(c: ExtractedCase, store: Pick<CitationStore, "findCa
     case_number: official,
     案号: official,
     content: c.content,
-    url: found ? `/zxt/caseDetail/${encodeURIComponent(found.id)}` : "",
+    url: found ? caseDetailUrl(found.id) : "",
     think_tank_content: found ? excerpt(found) : "",
     case_type: f("case_type"),
     案例类型: f("case_type"),

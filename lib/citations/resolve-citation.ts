@@ -22,7 +22,8 @@
  * that matches the cited one best (same number first, else the most similar text).
  */
 import type { Clause, Regulation } from "../store/types";
-import { familyKey } from "../corpus/family";
+import { familyKey } from "../text/family-key";
+import { statuteDetailUrl } from "../links/detail-url";
 import { lawNameKey } from "../text/normalize";
 import { clauseLabelFromTid } from "../text/numerals";
 import { abbreviates, abbreviationBucket, aliasKey, derivedShortNames, hasInstrumentShape, isUsualIssuer, looseTitleKey, nearTitle, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
@@ -101,11 +102,8 @@ function renumberedFor(reg: Regulation, versions: Regulation[], date: string | n
   return dates.length && dates[0]! > date ? `知识库最早的版本 ${dates[0]} 起施行，晚于文书日期` : null;
 }
 
-/** Detail-page address in the shape the search operations return. */
-export function detailUrl(fgid: string, tid?: string): string {
-  const base = `/zxt/statuteDetail/detailPage/${encodeURIComponent(fgid)}`;
-  return tid ? `${base}?text=${encodeURIComponent(tid)}` : base;
-}
+/** Detail-page address in the shape the search operations return (lib/links/detail-url.ts). */
+export const detailUrl = statuteDetailUrl;
 
 function effectiveDate(r: Regulation): string {
   return r.ssrq || r.fbrq;

@@ -1,6 +1,6 @@
 /**
  * The citation check's view of the index: the process-wide IndexStore, which structurally
- * satisfies CitationStore (only its public read methods are used, never raw()).
+ * satisfies CitationStore (only its typed read methods are used).
  */
 import { getIndex } from "../store/index-store";
 import type { CitationStore } from "./types";

@@ -1,27 +1,14 @@
 /**
  * The LawRefBook metadata databases (root db.sqlite3 and DLC/<province>/db.sqlite3).
  * `law.filename` is almost always NULL, so a file is joined to its row by
- * (category folder, name, publish) against the file name `name(publish).md`.
+ * (category folder, name, publish) against the file name `name(publish).md`. The SQLite
+ * read itself is lib/store/source-databases.ts (only lib/store knows SQLite).
  */
-import Database from "better-sqlite3";
-import fs from "node:fs";
 import path from "node:path";
+import { readLawRefBookRows, type LawRefBookRow } from "../store/source-databases";
 
-export interface LawDbRow {
-  id: string;
-  level: string;
-  name: string;
-  subtitle: string;
-  publish: string;
-  valid_from: string;
-  expired: boolean;
-  order: number;
-  tags: string;
-  /** category.folder, relative to the DB's directory (e.g. 民法商法, 地方性法规/上海). */
-  folder: string;
-  /** category.name (the province for DLC DBs). */
-  category: string;
-}
+/** One row of the `law` table with its category (read by lib/store/source-databases.ts). */
+export type LawDbRow = LawRefBookRow;
 
 export class LawDb {
   private byKey = new Map<string, LawDbRow[]>();
@@ -36,34 +23,8 @@ export class LawDb {
 
   /** Opens a metadata DB; null when the file is absent. */
   static open(file: string): LawDb | null {
-    if (!fs.existsSync(file)) return null;
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    try {
-      const rows = db
-        .prepare(
-          `SELECT l.id, l.level, l.name, l.subtitle, l.publish, l.valid_from, l.expired, l."order" AS ord, l.tags,
-                  c.folder, c.name AS category
-             FROM law l LEFT JOIN category c ON c.id = l.category_id`,
-        )
-        .all() as Array<Record<string, unknown>>;
-      return new LawDb(
-        rows.map((r) => ({
-          id: String(r.id),
-          level: String(r.level ?? ""),
-          name: String(r.name ?? ""),
-          subtitle: String(r.subtitle ?? ""),
-          publish: String(r.publish ?? ""),
-          valid_from: String(r.valid_from ?? ""),
-          expired: Number(r.expired) === 1,
-          order: Number(r.ord ?? 0),
-          tags: String(r.tags ?? ""),
-          folder: String(r.folder ?? ""),
-          category: String(r.category ?? ""),
-        })),
-      );
-    } finally {
-      db.close();
-    }
+    const rows = readLawRefBookRows(file);
+    return rows ? new LawDb(rows) : null;
   }
 
   /**

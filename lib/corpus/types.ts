@@ -2,18 +2,11 @@
  * What every corpus reader produces: normalised records ready for the index builder,
  * plus the problems it met (every file it could not use is reported, none dropped silently).
  */
-import type { BodyBlock, CaseRecord, Clause, Regulation } from "../store/types";
+import type { CaseRecord, RegulationRecord } from "../store/types";
 import type { ValidityReport } from "./validity";
 
-/** One regulation with its structured text. `aliases` are extra names for the family. */
-export interface RegulationRecord {
-  reg: Regulation;
-  clauses: Clause[];
-  blocks: BodyBlock[];
-  aliases: string[];
-  /** Date derivation audit (full-text readers): the source field's ssrq before, and a conflict. */
-  dates?: { before: { ssrq: string; ssrq_source: string }; conflict: string };
-}
+/** One regulation with its structured text: the record the store writes (declared in lib/store/types.ts). */
+export type { RegulationRecord } from "../store/types";
 
 export type ProblemKind =
   /** The file could not be parsed and contributes nothing. */

@@ -15,12 +15,7 @@ const cache = new WeakMap<IndexStore, CaseCollection[]>();
 export function caseCollections(store: IndexStore): CaseCollection[] {
   let out = cache.get(store);
   if (!out) {
-    out = (
-      store
-        .raw()
-        .prepare("SELECT json_extract(data, '$.source') AS source, count(*) AS count FROM cases GROUP BY 1 ORDER BY 2 DESC")
-        .all() as { source: string | null; count: number }[]
-    ).map((r) => ({ source: r.source ?? "", count: r.count }));
+    out = store.caseSourceCounts();
     cache.set(store, out);
   }
   return out;

@@ -1,18 +1,22 @@
 /**
  * The read side of the index, used by pages, route handlers, search and citation check.
- * Callers get domain records (lib/store/types.ts), never SQL. `raw()` exposes the
- * better-sqlite3 handle for lib/search and lib/store internals ONLY; everyone else must go
- * through the typed methods so the storage engine can change without touching them.
+ * Callers get domain records (lib/store/types.ts) and typed rows, never SQL: the detail
+ * pages and the citation check use the methods below, the keyword searches those of
+ * KeywordIndex (keyword-index.ts), the semantic search those of SemanticIndex
+ * (semantic-index.ts). No SQLite type appears in the interface, so a second engine can
+ * implement it (lib/store/README.md); createStore is the SQLite implementation.
  */
 import { scrubHostDetails } from "../text/scrub-host";
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import { indexPath } from "../config";
-import { familyKey } from "../corpus/family";
+import { familyKey } from "../text/family-key";
 import { normalizeCaseNumber } from "../text/case-number";
 import { lawNameKey } from "../text/normalize";
 import { SCHEMA_VERSION } from "./schema";
 import type { BodyBlock, CaseRecord, Clause, IndexMeta, Regulation, RegulationDetail, VersionRef } from "./types";
+import { sqliteKeywordIndex, type KeywordIndex } from "./keyword-index";
+import { sqliteSemanticIndex, type SemanticIndex } from "./semantic-index";
 
 /** The index file is missing, unreadable or from another schema: the app cannot serve. */
 export class IndexUnavailableError extends Error {
@@ -36,7 +40,7 @@ export interface FamilyMatch {
   versions: Regulation[];
 }
 
-export interface IndexStore {
+export interface IndexStore extends KeywordIndex, SemanticIndex {
   readonly path: string;
   getMeta(): IndexMeta;
   getRegulation(fgid: string): Regulation | null;
@@ -50,8 +54,10 @@ export interface IndexStore {
   listTitles(): { fgid: string; fgmc: string; family: string }[];
   getCase(id: string): CaseRecord | null;
   findCasesByNumber(raw: string): CaseRecord[];
-  /** The SQLite handle: only lib/store and lib/search may use it. */
-  raw(): Database.Database;
+  /** Number of cases per collection (CaseRecord.source), largest first. */
+  caseSourceCounts(): { source: string; count: number }[];
+  /** The storage engine's own consistency check: "ok", or what is wrong (start-up check, verify-index.ts). */
+  checkIntegrity(): string;
   close(): void;
 }
 
@@ -84,6 +90,14 @@ export function openIndex(file: string = indexPath()): IndexStore {
   return createStore(db, file);
 }
 
+/**
+ * The SQLite implementation of the read interface on an already open handle (tests and tools
+ * that build an index of their own); the app uses getIndex().
+ */
+export function sqliteIndexStore(db: Database.Database, file: string = db.name): IndexStore {
+  return createStore(db, file);
+}
+
 function createStore(db: Database.Database, file: string): IndexStore {
   const q = {
     meta: db.prepare(`SELECT key, value FROM meta`),
@@ -100,7 +114,10 @@ function createStore(db: Database.Database, file: string): IndexStore {
   };
   const familyVersions = (family: string) => (q.family.all(family) as RegRow[]).map(toRegulation);
 
+  const keyword = sqliteKeywordIndex(db);
   return {
+    ...keyword,
+    ...sqliteSemanticIndex(db, keyword.clauseRegulations),
     path: file,
     getMeta() {
       const m = Object.fromEntries((q.meta.all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));
@@ -158,7 +175,12 @@ function createStore(db: Database.Database, file: string): IndexStore {
       if (!norm) return [];
       return (q.casesByNumber.all(norm) as Array<{ data: string }>).map((r) => JSON.parse(r.data) as CaseRecord);
     },
-    raw: () => db,
+    caseSourceCounts() {
+      return (
+        db.prepare("SELECT json_extract(data, '$.source') AS source, count(*) AS count FROM cases GROUP BY 1 ORDER BY 2 DESC").all() as { source: string | null; count: number }[]
+      ).map((r) => ({ source: r.source ?? "", count: r.count }));
+    },
+    checkIntegrity: () => String(db.pragma("quick_check", { simple: true })),
     close: () => db.close(),
   };
 }

@@ -59,3 +59,26 @@ CREATE INDEX case_numbers_norm ON case_numbers(norm);
 CREATE VIRTUAL TABLE clause_fts USING fts5(tokens, content='', contentless_unindexed=1, tokenize='unicode61 remove_diacritics 0');
 CREATE VIRTUAL TABLE reg_fts USING fts5(title, body, content='', contentless_unindexed=1, tokenize='unicode61 remove_diacritics 0');
 `;
+
+/** Written by the post-build step "keyword-authority" (lib/search/keyword/authority.ts): how often each article is cited. */
+export const AUTHORITY_SCHEMA = `
+CREATE TABLE IF NOT EXISTS keyword_authority (
+  cid INTEGER PRIMARY KEY,       -- clauses.cid of the cited article (current version)
+  by_texts INTEGER NOT NULL,     -- citing clauses of other legal texts in the index
+  by_cases INTEGER NOT NULL      -- citing cases
+);`;
+
+/**
+ * Written by the post-build step "semantic-vectors" (lib/search/semantic/build-step.ts):
+ *   sem_meta(key, value)            kind = lsa | provider, dims, model, options, built_ms, version
+ *   sem_vocab(idx, term, idf)       LSA vocabulary (kind = lsa)
+ *   sem_blob(name, data)            'projection': Float32 V × dims, row-major (kind = lsa)
+ *   clause_vectors(cid, vec)        one unit vector per clause, Float32 little-endian
+ */
+export const SEMANTIC_SCHEMA = `
+DROP TABLE IF EXISTS sem_meta; DROP TABLE IF EXISTS sem_vocab; DROP TABLE IF EXISTS sem_blob; DROP TABLE IF EXISTS clause_vectors;
+CREATE TABLE sem_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE sem_vocab (idx INTEGER PRIMARY KEY, term TEXT NOT NULL, idf REAL NOT NULL);
+CREATE TABLE sem_blob (name TEXT PRIMARY KEY, data BLOB NOT NULL);
+CREATE TABLE clause_vectors (cid INTEGER PRIMARY KEY, vec BLOB NOT NULL);
+`;

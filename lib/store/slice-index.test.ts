@@ -1,5 +1,6 @@
 /** The real-corpus slice built by test/global-setup.ts (INDEX_PATH). */
 import { describe, expect, inject, it } from "vitest";
+import { indexSql } from "@/test/helpers/index-sql";
 import { getIndex, openIndex } from "./index-store";
 
 const store = openIndex(inject("indexPath"));
@@ -45,7 +46,7 @@ describe("slice index (real corpus)", () => {
     const [sec] = store.findFamiliesByName("证券法");
     expect(sec!.versions[0]).toMatchObject({ is_securities: true, has_fulltext: true, fwzh: "主席令第37号" });
     expect(store.findFamiliesByName("民法典")[0]!.versions[0]!.is_securities).toBe(false);
-    const n = store.raw().prepare("SELECT count(*) FROM regulations WHERE has_fulltext = 0 AND source = 'securities'").pluck().get() as number;
+    const n = indexSql(store.path).prepare("SELECT count(*) FROM regulations WHERE has_fulltext = 0 AND source = 'securities'").pluck().get() as number;
     expect(n).toBeGreaterThan(4000);
   });
 
@@ -56,7 +57,7 @@ describe("slice index (real corpus)", () => {
 
 describe("dates, validity and as-of dates (real corpus slice)", () => {
   const reg = (fgmc: string, fbrq: string) => {
-    const row = store.raw().prepare("SELECT fgid FROM regulations WHERE fgmc = ? AND fbrq = ?").get(fgmc, fbrq) as { fgid: string } | undefined;
+    const row = indexSql(store.path).prepare("SELECT fgid FROM regulations WHERE fgmc = ? AND fbrq = ?").get(fgmc, fbrq) as { fgid: string } | undefined;
     if (!row) throw new Error(`slice lacks ${fgmc} ${fbrq}`);
     return store.getRegulation(row.fgid)!;
   };
@@ -79,12 +80,12 @@ describe("dates, validity and as-of dates (real corpus slice)", () => {
   });
 
   it("no family has two versions 现行有效", () => {
-    const twice = store.raw().prepare("SELECT family, dy, count(*) n FROM regulations WHERE sxx = '现行有效' GROUP BY family, dy HAVING n > 1").all();
+    const twice = indexSql(store.path).prepare("SELECT family, dy, count(*) n FROM regulations WHERE sxx = '现行有效' GROUP BY family, dy HAVING n > 1").all();
     expect(twice).toEqual([]);
   });
 
   it("every 施行日期 and every validity has its provenance; versions whose amendment the file does not describe get a 推定 date that says so", () => {
-    const rows = store.raw().prepare("SELECT fgmc, ssrq, ssrq_source, sxx, sxx_source, data_as_of FROM regulations WHERE has_fulltext = 1").all() as Array<Record<string, string>>;
+    const rows = indexSql(store.path).prepare("SELECT fgmc, ssrq, ssrq_source, sxx, sxx_source, data_as_of FROM regulations WHERE has_fulltext = 1").all() as Array<Record<string, string>>;
     expect(rows.filter((r) => r.ssrq && !r.ssrq_source)).toEqual([]);
     expect(rows.filter((r) => !r.sxx_source || !r.data_as_of)).toEqual([]);
     // each file holds only the original's header and closing clause (2008 / 1986); the later amendment
@@ -99,13 +100,13 @@ describe("dates, validity and as-of dates (real corpus slice)", () => {
   });
 
   it("every record carries its source's as-of date: the catalogue 2022-04-29", () => {
-    const asOf = store.raw().prepare("SELECT source, min(data_as_of) lo, max(data_as_of) hi FROM regulations GROUP BY source ORDER BY source").all();
+    const asOf = indexSql(store.path).prepare("SELECT source, min(data_as_of) lo, max(data_as_of) hi FROM regulations GROUP BY source ORDER BY source").all();
     expect(asOf).toEqual(
       expect.arrayContaining([{ source: "securities", lo: "2022-04-29", hi: "2022-04-29" }]),
     );
-    const disclosure = store.raw().prepare("SELECT sxx, data_as_of FROM regulations WHERE fgmc = '上市公司信息披露管理办法'").get();
+    const disclosure = indexSql(store.path).prepare("SELECT sxx, data_as_of FROM regulations WHERE fgmc = '上市公司信息披露管理办法'").get();
     expect(disclosure).toEqual({ sxx: "现行有效", data_as_of: "2022-04-29" });
-    const takeover2002 = store.raw().prepare("SELECT sxx, expiry FROM regulations WHERE fgmc = '上市公司收购管理办法' AND fbrq = '2002-09-28'").get();
+    const takeover2002 = indexSql(store.path).prepare("SELECT sxx, expiry FROM regulations WHERE fgmc = '上市公司收购管理办法' AND fbrq = '2002-09-28'").get();
     expect(takeover2002).toEqual({ sxx: "已被修改", expiry: expect.any(String) });
   });
 });

@@ -102,6 +102,19 @@ export interface Clause {
   chapter: string;
 }
 
+/**
+ * One regulation with its structured text, as the corpus readers produce it and the index
+ * writer (lib/store/write-index.ts) stores it. `aliases` are extra names for the family.
+ */
+export interface RegulationRecord {
+  reg: Regulation;
+  clauses: Clause[];
+  blocks: BodyBlock[];
+  aliases: string[];
+  /** Date derivation audit (full-text readers): the source field's ssrq before, and a conflict. */
+  dates?: { before: { ssrq: string; ssrq_source: string }; conflict: string };
+}
+
 /** A court case (guiding case, LeCaRDv2 judgment, LawRefBook case write-up, or JSONL). */
 export interface CaseRecord {
   id: string;

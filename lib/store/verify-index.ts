@@ -11,7 +11,7 @@ export function verifyIndex(file: string = indexPath()): { regulations: number; 
   try {
     let result: unknown;
     try {
-      result = store.raw().pragma("quick_check", { simple: true });
+      result = store.checkIntegrity();
     } catch (e) {
       throw new IndexUnavailableError(file, `corrupt (${(e as Error).message})`);
     }

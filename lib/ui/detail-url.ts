@@ -3,17 +3,15 @@
  * on another base; the desk always links within this app, and adds `#tid-{tid}` so the
  * article is in view even without JavaScript.
  */
-const DETAIL_PREFIX = "/zxt/statuteDetail/detailPage/";
-const CASE_PREFIX = "/zxt/caseDetail/";
+import { CASE_DETAIL_PREFIX as CASE_PREFIX, STATUTE_DETAIL_PREFIX as DETAIL_PREFIX, caseDetailUrl, statuteDetailUrl } from "@/lib/links/detail-url";
 
 export function regulationHref(fgid: string, tid?: string): string {
-  const base = DETAIL_PREFIX + encodeURIComponent(fgid);
-  if (!tid) return base;
-  return `${base}?text=${encodeURIComponent(tid)}#tid-${encodeURIComponent(tid)}`;
+  const url = statuteDetailUrl(fgid, tid);
+  return tid ? `${url}#tid-${encodeURIComponent(tid)}` : url;
 }
 
 export function caseHref(id: string): string {
-  return CASE_PREFIX + encodeURIComponent(id);
+  return caseDetailUrl(id);
 }
 
 /**

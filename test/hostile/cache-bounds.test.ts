@@ -8,7 +8,7 @@ import { byteCaches } from "@/lib/text/byte-lru";
 import { containment, diceSimilarity, SIMILARITY_BIGRAM_BYTES, SIMILARITY_COMPACT_BYTES } from "@/lib/citations/similarity";
 import { compilePart, PART_CACHE_BYTES } from "@/lib/search/keyword/compile-fts-query";
 import { ROW_CACHE_BYTES } from "@/lib/search/keyword/search-clauses";
-import { FRAGMENT_CACHE_BYTES } from "@/lib/search/keyword/success-body";
+import { FRAGMENT_CACHE_BYTES } from "@/lib/api/keyword-request/clause-success-json";
 import { callHandler, createKey } from "@/test/helpers/api";
 import { POST as ftSearch } from "@/app/open/rh_ft_search/route";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildIndex } from "@/lib/store/build-index";
+import { buildIndex } from "@/lib/ingest/build-index";
 import { getIndex } from "@/lib/store/index-store";
 import { callHandler, createKey } from "@/test/helpers/api";
 import { POST as ftSearch } from "@/app/open/rh_ft_search/route";

@@ -11,7 +11,7 @@ import { POST as fgSearch } from "@/app/open/rh_fg_search/route";
 import { POST as zqSearch } from "@/app/open/rh_fg_zq_search/route";
 import { POST as facetCounts } from "@/app/open/facet_counts/route";
 import { POST as vectorSearch } from "@/app/open/law_vector_search/route";
-import { MAX_FILTER_PART_CHARS, MAX_FILTER_PARTS, MAX_SINGLE_CHAR_PARTS } from "@/lib/search/keyword/parse-search-request";
+import { MAX_FILTER_PART_CHARS, MAX_FILTER_PARTS, MAX_SINGLE_CHAR_PARTS } from "@/lib/api/keyword-request/parse-search-request";
 import { MAX_FILTER_VALUES, MAX_QUERY_CHARS } from "@/app/open/law_vector_search/schema";
 import { manyParts } from "./payloads";
 

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ClearLocalDataOnMount } from "@/components/signout-button";
-import { currentSession } from "@/lib/ui/server-session";
+import { currentSession } from "@/app/_lib/server-session";
 
 export const metadata: Metadata = { title: "登录" };
 export const dynamic = "force-dynamic";

@@ -13,17 +13,16 @@ import packageJson from "@/package.json";
 import { ApiError } from "@/lib/api/api-error";
 import { DEFAULT_MAX_BODY } from "@/lib/api/define-operation";
 import type { Family } from "@/lib/api/failure-body";
-import { parseBody } from "@/lib/api/validation";
+import { assertNonEmptyObject, parseBody } from "@/lib/api/validation";
 import { MAX_TEXT_CHARS } from "@/lib/citations/check-draft";
 import {
-  assertNonEmptyObject,
   MAX_FILTER_PART_CHARS,
   MAX_FILTER_PARTS,
   MAX_KEYWORD_CHARS,
   MAX_KEYWORD_PARTS,
   MAX_SINGLE_CHAR_PARTS,
   parseSearchRequest,
-} from "@/lib/search/keyword/parse-search-request";
+} from "@/lib/api/keyword-request/parse-search-request";
 import { MAX_STATUTE_ENTRIES, MAX_CASE_ENTRIES, JUDGE_DEADLINE_MS } from "@/lib/citations/check-draft";
 import { MAX_FILTER_VALUES, MAX_QUERY_CHARS } from "../law_vector_search/schema";
 import { caseDetailRequest, caseDetailResponse, caseRecord } from "../case_detail/schema";

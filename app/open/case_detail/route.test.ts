@@ -1,7 +1,7 @@
 /** Handler tests of POST /open/case_detail (our case-detail operation). */
 import { beforeAll, describe, expect, it } from "vitest";
 import { callHandler, createKey } from "@/test/helpers/api";
-import { expectAuthFailures, expectBodyFailures } from "@/lib/search/keyword/test-support/handler-checks";
+import { expectAuthFailures, expectBodyFailures } from "@/test/helpers/handler-checks";
 import { POST } from "./route";
 
 let key: string;

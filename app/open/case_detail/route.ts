@@ -1,9 +1,8 @@
 // POST /open/case_detail – one case in full, by id or by case number
 import { defineOperation } from "@/lib/api/define-operation";
 import { ApiError } from "@/lib/api/api-error";
-import { parseBody } from "@/lib/api/validation";
-import { assertNonEmptyObject } from "@/lib/search/keyword/parse-search-request";
-import { successBody } from "@/lib/search/keyword/success-body";
+import { assertNonEmptyObject, parseBody } from "@/lib/api/validation";
+import { successBody } from "@/lib/api/success-body";
 import { getIndex } from "@/lib/store/index-store";
 import { caseDetailRequest } from "./schema";
 

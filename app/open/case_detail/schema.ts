@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keywordSuccess } from "../_schema/pieces";
 
 /** Request of POST /open/case_detail (our design): a case by its id, or by a case number (案号). */
 export const caseDetailRequest = z
@@ -40,10 +41,5 @@ export const caseRecord = z
   })
   .describe("案例全部字段");
 
-export const caseDetailResponse = z.object({
-  status: z.literal("success"),
-  code: z.literal(200),
-  message: z.literal("success"),
-  data: caseRecord,
-});
+export const caseDetailResponse = keywordSuccess(caseRecord);
 export type CaseDetailResponse = z.infer<typeof caseDetailResponse>;

@@ -1,8 +1,8 @@
 /** Handler tests of POST /open/facet_counts (disjunctive facet counts). */
 import { beforeAll, describe, expect, it } from "vitest";
 import { callHandler, createKey } from "@/test/helpers/api";
-import { getIndex } from "@/lib/store/index-store";
-import { expectAuthFailures, expectBodyFailures } from "@/lib/search/keyword/test-support/handler-checks";
+import { expectAuthFailures, expectBodyFailures } from "@/test/helpers/handler-checks";
+import { indexSql } from "@/test/helpers/index-sql";
 import { POST } from "./route";
 
 let key: string;
@@ -26,7 +26,7 @@ async function counts(body: unknown): Promise<Counts> {
   return r.body.data;
 }
 const countOf = (list: FacetValue[] | undefined, value: string) => list?.find((v) => v.value === value)?.count ?? 0;
-const sql = (q: string, ...p: unknown[]) => (getIndex().raw().prepare(q).get(...p) as { n: number }).n;
+const sql = (q: string, ...p: unknown[]) => (indexSql().prepare(q).get(...p) as { n: number }).n;
 
 describe("facet_counts", () => {
   it("authentication → 403; bad bodies → 400/422; bad target/facets → 422", async () => {

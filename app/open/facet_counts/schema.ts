@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { keywordRequestFields } from "@/lib/search/keyword/request-fields";
+import { keywordSuccess } from "../_schema/pieces";
+import { keywordRequestFields } from "@/lib/api/keyword-request/request-fields";
 import { FACET_FIELDS, FACET_TARGETS } from "@/lib/search/keyword/count-facets";
 
 /**
@@ -23,11 +24,8 @@ export type FacetCountsRequest = z.infer<typeof facetCountsRequest>;
 
 const facetValues = z.array(z.object({ value: z.string(), count: z.number().int() }));
 
-export const facetCountsResponse = z.object({
-  status: z.literal("success"),
-  code: z.literal(200),
-  message: z.literal("success"),
-  data: z.object({
+export const facetCountsResponse = keywordSuccess(
+  z.object({
     total: z.number().int().describe("应用全部过滤条件后的命中数（ft 为条款数，fg/fg_zq 为法规数）"),
     facets: z
       .object({
@@ -38,5 +36,5 @@ export const facetCountsResponse = z.object({
       })
       .describe("各分面取值及计数，按计数倒序；空值不计"),
   }),
-});
+);
 export type FacetCountsResponse = z.infer<typeof facetCountsResponse>;

@@ -1,7 +1,7 @@
 /** Handler tests of POST /open/fg_detail (our regulation-detail operation). */
 import { beforeAll, describe, expect, it } from "vitest";
 import { callHandler, createKey } from "@/test/helpers/api";
-import { expectAuthFailures, expectBodyFailures, fgidOf } from "@/lib/search/keyword/test-support/handler-checks";
+import { expectAuthFailures, expectBodyFailures, fgidOf } from "@/test/helpers/handler-checks";
 import { POST } from "./route";
 
 let key: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keywordSuccess } from "../_schema/pieces";
 
 /** Request of POST /open/fg_detail (our design: the spec's "regulation-detail operation", not shown there). */
 export const fgDetailRequest = z
@@ -53,10 +54,5 @@ export const regulationDetail = z
   })
   .describe("法规详情");
 
-export const fgDetailResponse = z.object({
-  status: z.literal("success"),
-  code: z.literal(200),
-  message: z.literal("success"),
-  data: regulationDetail,
-});
+export const fgDetailResponse = keywordSuccess(regulationDetail);
 export type FgDetailResponse = z.infer<typeof fgDetailResponse>;

@@ -2,7 +2,8 @@
 import { defineOperation } from "@/lib/api/define-operation";
 import { parseBody } from "@/lib/api/validation";
 import { getIndex } from "@/lib/store/index-store";
-import { lawVectorSearch, warmSemanticSearch } from "@/lib/search/semantic/operation";
+import { warmSemanticSearch } from "@/lib/search/semantic/warm-up";
+import { lawVectorSearch } from "./operation";
 import { lawVectorSearchRequest, resolveReturnNum } from "./schema";
 
 export const runtime = "nodejs";
@@ -14,7 +15,7 @@ export const POST = defineOperation({
   rateClass: "VECTOR",
   handle: async ({ body, requestId }) => {
     const req = parseBody(lawVectorSearchRequest, body);
-    return lawVectorSearch(getIndex().raw(), { ...req, return_num: resolveReturnNum(req.return_num) }, requestId);
+    return lawVectorSearch(getIndex(), { ...req, return_num: resolveReturnNum(req.return_num) }, requestId);
   },
-  warm: () => warmSemanticSearch(getIndex().raw()),
+  warm: () => warmSemanticSearch(getIndex()),
 });

@@ -78,7 +78,7 @@ export function resolveReturnNum(n: number | undefined): number {
 
 /*
  * The success body, for the OpenAPI document (app/open/_openapi): built by lawVectorSearch
- * (lib/search/semantic/operation.ts); the items are FatiaoItem (lib/search/semantic/search.ts),
+ * (./operation.ts); the items are FatiaoItem (lib/search/semantic/search.ts),
  * checked against the schema by the type assertion below.
  */
 export const fatiaoItem = z

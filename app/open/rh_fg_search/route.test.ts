@@ -7,7 +7,7 @@ import {
   expectBodyFailures,
   expectNonIncreasing,
   fgidOf,
-} from "@/lib/search/keyword/test-support/handler-checks";
+} from "@/test/helpers/handler-checks";
 import { POST } from "./route";
 
 let key: string;

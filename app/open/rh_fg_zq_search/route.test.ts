@@ -1,8 +1,8 @@
 /** Handler tests of POST /open/rh_fg_zq_search: securities-industry regulations only. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { callHandler, createKey } from "@/test/helpers/api";
-import { getIndex } from "@/lib/store/index-store";
-import { expectAuthFailures, expectBodyFailures, fgidOf } from "@/lib/search/keyword/test-support/handler-checks";
+import { expectAuthFailures, expectBodyFailures, fgidOf } from "@/test/helpers/handler-checks";
+import { indexSql } from "@/test/helpers/index-sql";
 import { POST } from "./route";
 
 let key: string;
@@ -17,7 +17,7 @@ async function search(body: unknown): Promise<Array<Record<string, any>>> {
   return r.body.data;
 }
 const isSecurities = (fgid: string) =>
-  (getIndex().raw().prepare("SELECT is_securities FROM regulations WHERE fgid = ?").get(fgid) as { is_securities: number }).is_securities === 1;
+  (indexSql().prepare("SELECT is_securities FROM regulations WHERE fgid = ?").get(fgid) as { is_securities: number }).is_securities === 1;
 
 describe("rh_fg_zq_search", () => {
   it("authentication → 403; bad bodies → 400/422", async () => {
@@ -44,8 +44,7 @@ describe("rh_fg_zq_search", () => {
     const withKw = await search({ keyword: "基金", top_k: 50 });
     expect(withKw.length).toBe(50);
     for (const i of [...filterOnly, ...withKw]) expect(isSecurities(i.id)).toBe(true);
-    const catalogueOnly = getIndex()
-      .raw()
+    const catalogueOnly = indexSql()
       .prepare("SELECT fgid, fgmc FROM regulations WHERE is_securities = 1 AND has_fulltext = 0 AND fgmc LIKE '%信息披露%' ORDER BY fbrq DESC LIMIT 1")
       .get() as { fgid: string; fgmc: string };
     const hit = (await search({ keyword: catalogueOnly.fgmc })).find((i) => i.id === catalogueOnly.fgid);

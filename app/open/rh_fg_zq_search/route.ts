@@ -1,9 +1,9 @@
 // POST /open/rh_fg_zq_search – securities regulation keyword and filter search
 import { defineOperation } from "@/lib/api/define-operation";
-import { parseSearchRequest } from "@/lib/search/keyword/parse-search-request";
+import { parseSearchRequest } from "@/lib/api/keyword-request/parse-search-request";
 import { searchRegulations } from "@/lib/search/keyword/search-regulations";
 import { keywordDb } from "@/lib/search/keyword/keyword-db";
-import { successBody } from "@/lib/search/keyword/success-body";
+import { successBody } from "@/lib/api/success-body";
 import { rhFgZqSearchRequest } from "./schema";
 
 export const runtime = "nodejs";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keywordRequestFields } from "@/lib/search/keyword/request-fields";
+import { keywordRequestFields } from "@/lib/api/keyword-request/request-fields";
 
 export { regulationItem, rhFgSearchResponse as rhFgZqSearchResponse } from "../rh_fg_search/schema";
 

@@ -6,7 +6,7 @@ import {
   expectAuthFailures,
   expectBodyFailures,
   expectNonIncreasing,
-} from "@/lib/search/keyword/test-support/handler-checks";
+} from "@/test/helpers/handler-checks";
 import { normalizeText } from "@/lib/text/normalize";
 import { POST } from "./route";
 

@@ -1,9 +1,9 @@
 // POST /open/rh_ft_search – clause keyword search
 import { defineOperation } from "@/lib/api/define-operation";
-import { parseSearchRequest } from "@/lib/search/keyword/parse-search-request";
+import { parseSearchRequest } from "@/lib/api/keyword-request/parse-search-request";
 import { searchClauses } from "@/lib/search/keyword/search-clauses";
 import { keywordDb } from "@/lib/search/keyword/keyword-db";
-import { clauseSuccessJson } from "@/lib/search/keyword/success-body";
+import { clauseSuccessJson } from "@/lib/api/keyword-request/clause-success-json";
 import { warmKeywordSearch } from "@/lib/search/keyword/warm-up";
 import { rhFtSearchRequest } from "./schema";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { keywordRequestFields } from "@/lib/search/keyword/request-fields";
+import { keywordSuccess, provenanceFields, regulationMeta } from "../_schema/pieces";
+import { keywordRequestFields } from "@/lib/api/keyword-request/request-fields";
 
 /** Request of POST /open/rh_ft_search (spec operation 2); `keyword` is required (checked with the spec's message). */
 export const rhFtSearchRequest = z
@@ -17,27 +18,20 @@ export const clauseItem = z
     tid: z.string().describe("条款号"),
     url: z.string().describe("/zxt/statuteDetail/detailPage/{fgid}?text={tid}"),
     content: z.string().describe("条款正文"),
-    fgmc: z.string(),
+    fgmc: regulationMeta.fgmc,
     ft_num: z.string().describe("条款名，如 第五百七十七条"),
     llm_content: z.string().describe(" - 《{fgmc}》{ft_num}##{content}"),
-    sxx: z.string(),
-    dy: z.string(),
-    xljb_1: z.string(),
-    xljb_2: z.string(),
-    ssrq: z.string(),
-    fbrq: z.string(),
-    fbbm: z.string(),
-    fwzh: z.string(),
-    data_as_of: z.string().describe("扩展字段：该法规来源的数据截至日期（yyyy-MM-dd）；sxx 为截至该日的时效性"),
-    validity_source: z.string().describe("扩展字段：sxx 的来源或判定规则"),
-    implement_date_source: z.string().describe("扩展字段：ssrq 的来源（正文原话、题注、数据库字段或“推定”）"),
+    sxx: regulationMeta.sxx,
+    dy: regulationMeta.dy,
+    xljb_1: regulationMeta.xljb_1,
+    xljb_2: regulationMeta.xljb_2,
+    ssrq: regulationMeta.ssrq,
+    fbrq: regulationMeta.fbrq,
+    fbbm: regulationMeta.fbbm,
+    fwzh: regulationMeta.fwzh,
+    ...provenanceFields,
   })
   .describe("条款检索结果项");
 
-export const rhFtSearchResponse = z.object({
-  status: z.literal("success"),
-  code: z.literal(200),
-  message: z.literal("success"),
-  data: z.array(clauseItem),
-});
+export const rhFtSearchResponse = keywordSuccess(z.array(clauseItem));
 export type RhFtSearchResponse = z.infer<typeof rhFtSearchResponse>;

@@ -1,7 +1,7 @@
 /**
  * Authority learned from the corpus (issue 16): how often each article is cited by other
  * legal texts in the index and by the cases. Computed at ingest by the build step
- * "keyword-authority" (registered in lib/store/build-steps.ts) into the table
+ * "keyword-authority" (listed in lib/ingest/build-steps.ts) into the table
  * keyword_authority, read once per index handle by the keyword ranking (lawyer-rank.ts).
  *
  * A citation is 《name》 followed by one or more article numbers (《中华人民共和国刑法》第六十七条、
@@ -12,17 +12,10 @@
  * counts a cited article once. `本法第X条` (internal references) are not counted: they say
  * how a law is built, not which of its rules others rely on.
  */
-import type Database from "better-sqlite3";
-import type { BuildStep } from "@/lib/store/build-steps";
-import { familyKey } from "@/lib/corpus/family";
+import type { BuildStep } from "@/lib/store/write-index";
+import type { BuildTarget } from "@/lib/store/build-target";
+import { familyKey } from "@/lib/text/family-key";
 import { lawNameKey } from "@/lib/text/normalize";
-
-export const AUTHORITY_SCHEMA = `
-CREATE TABLE IF NOT EXISTS keyword_authority (
-  cid INTEGER PRIMARY KEY,       -- clauses.cid of the cited article (current version)
-  by_texts INTEGER NOT NULL,     -- citing clauses of other legal texts in the index
-  by_cases INTEGER NOT NULL      -- citing cases
-);`;
 
 const NUM = "[零〇一二两三四五六七八九十百千]+";
 /** 《name》 then a run of article references (第X条 / 第X条之Y / 第X款 / 第X项, joined by 、，和及与至). */
@@ -40,13 +33,13 @@ interface Resolver {
   cid(family: string, ftNum: string): number | undefined;
 }
 
-function resolver(db: Database.Database): Resolver {
+function resolver(db: BuildTarget): Resolver {
   const aliases = new Map<string, string>();
-  for (const [k, f] of db.prepare("SELECT alias_key, family FROM reg_aliases").raw().iterate() as Iterable<[string, string]>) {
+  for (const [k, f] of db.aliasFamilies()) {
     if (!aliases.has(k)) aliases.set(k, f);
   }
   const best = new Map<string, { rid: number; current: boolean; ssrq: string }>();
-  for (const [rid, family, sxx, ssrq] of db.prepare("SELECT rid, family, sxx, ssrq FROM regulations").raw().iterate() as Iterable<[number, string, string, string]>) {
+  for (const [rid, family, sxx, ssrq] of db.regulationVersions()) {
     const cur = sxx === "现行有效";
     const b = best.get(family);
     if (!b || (cur && !b.current) || (cur === b.current && ssrq > b.ssrq)) best.set(family, { rid, current: cur, ssrq });
@@ -54,7 +47,7 @@ function resolver(db: Database.Database): Resolver {
   const ridOfFamily = new Map([...best].map(([f, b]) => [f, b.rid]));
   const wanted = new Set(ridOfFamily.values());
   const clauseOf = new Map<string, number>();
-  for (const [cid, rid, ft] of db.prepare("SELECT cid, rid, ft_num FROM clauses").raw().iterate() as Iterable<[number, number, string]>) {
+  for (const [cid, rid, ft] of db.clauseArticles()) {
     if (wanted.has(rid)) clauseOf.set(`${rid}|${ft}`, cid);
   }
   const memo = new Map<string, string | null>();
@@ -96,31 +89,26 @@ export function citedArticles(text: string, r: Resolver, ownFamily: string | nul
   return out;
 }
 
-export function buildAuthority(db: Database.Database): { articles: number; citations: number; ms: number } {
+export function buildAuthority(db: BuildTarget): { articles: number; citations: number; ms: number } {
   const t0 = performance.now();
-  db.exec(AUTHORITY_SCHEMA);
   const r = resolver(db);
   const texts = new Map<number, number>();
   const cases = new Map<number, number>();
   let citations = 0;
-  const rows = db.prepare("SELECT c.content, r.family FROM clauses c JOIN regulations r ON r.rid = c.rid").raw().iterate() as Iterable<[string, string]>;
-  for (const [content, family] of rows) {
+  for (const [content, family] of db.clauseTextsWithFamily()) {
     for (const cid of citedArticles(content, r, family)) {
       texts.set(cid, (texts.get(cid) ?? 0) + 1);
       citations++;
     }
   }
-  for (const [data] of db.prepare("SELECT data FROM cases").raw().iterate() as Iterable<[string]>) {
+  for (const data of db.caseTexts()) {
     for (const cid of citedArticles(data, r, null)) {
       cases.set(cid, (cases.get(cid) ?? 0) + 1);
       citations++;
     }
   }
-  const ins = db.prepare("INSERT INTO keyword_authority (cid, by_texts, by_cases) VALUES (?, ?, ?)");
   const all = new Set([...texts.keys(), ...cases.keys()]);
-  db.transaction(() => {
-    for (const cid of all) ins.run(cid, texts.get(cid) ?? 0, cases.get(cid) ?? 0);
-  })();
+  db.writeClauseAuthority([...all].map((cid): [number, number, number] => [cid, texts.get(cid) ?? 0, cases.get(cid) ?? 0]));
   return { articles: all.size, citations, ms: Math.round(performance.now() - t0) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { buildTinyIndex } from "./test-support/tiny-index";
+import { buildTinyIndex } from "@/test/helpers/tiny-index";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 
 describe("compileFtsQuery", () => {
@@ -51,7 +51,7 @@ describe("compileFtsQuery", () => {
 
   it("every compiled query is valid FTS5 (property, over arbitrary and hostile strings)", () => {
     const db = buildTinyIndex();
-    const st = db.prepare("SELECT count(*) AS n FROM clause_fts WHERE clause_fts MATCH ?");
+    const st = db.sqlite.prepare("SELECT count(*) AS n FROM clause_fts WHERE clause_fts MATCH ?");
     const hostile = fc.constantFrom('"', "*", "^", ":", "(", ")", "NEAR", "AND", "OR", "NOT", "{", "}", "+", "-", "合同", "違約", "\\", "$", "[", "]", "\u3000", "ｓｅｃ");
     const part = fc.oneof(fc.string({ maxLength: 12 }), fc.array(hostile, { maxLength: 6 }).map((a) => a.join("")), fc.string({ unit: "binary", maxLength: 8 }));
     fc.assert(

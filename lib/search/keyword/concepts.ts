@@ -6,9 +6,7 @@
  * Matching is by the whole part (normalised) equal to a key: 过高 expands, 违约金过高 does not
  * (type it as two parts, 违约金 过高, to get each part's concept under AND).
  */
-import fs from "node:fs";
-import path from "node:path";
-import { projectRoot } from "@/lib/config";
+import { readDataFile, thesaurusPath } from "@/lib/config";
 import { normalizeText } from "@/lib/text/normalize";
 
 interface ConceptEntry {
@@ -18,17 +16,14 @@ interface ConceptEntry {
 
 let loaded: { file: string; map: Map<string, string[]> } | null = null;
 
-function conceptFile(): string {
-  return path.resolve(projectRoot, process.env.THESAURUS_PATH ?? "data/thesaurus.json");
-}
-
 /** normalised key → normalised statutory wordings (the key itself excluded). */
 export function loadConcepts(): Map<string, string[]> {
-  const file = conceptFile();
+  const file = thesaurusPath();
   if (loaded?.file === file) return loaded.map;
   const map = new Map<string, string[]>();
-  if (fs.existsSync(file)) {
-    const json = JSON.parse(fs.readFileSync(file, "utf8")) as { concepts?: Record<string, ConceptEntry> };
+  const text = readDataFile(file);
+  if (text !== null) {
+    const json = JSON.parse(text) as { concepts?: Record<string, ConceptEntry> };
     for (const [k, v] of Object.entries(json.concepts ?? {})) {
       const key = normalizeText(k);
       const terms = [...new Set(v.terms.map((t) => normalizeText(t)))].filter((t) => t && t !== key);

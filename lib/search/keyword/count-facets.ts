@@ -6,18 +6,17 @@
  * filters. Target "ft" counts matching clauses, "fg" / "fg_zq" matching regulations
  * ("fg_zq": securities regulations only).
  *
- * How: the keyword match is computed once in SQL as (regulation → number of matching
+ * How: the keyword match is computed once by the index as (regulation → number of matching
  * clauses, or 1 for a regulation hit); the filters then run in memory over a cached copy of
  * every regulation's metadata (a few thousand rows), recording for each regulation which
  * filters it fails. One pass yields the total and all facets. The in-memory predicate is
- * the twin of the SQL one (build-filter-sql.ts).
+ * the twin of the store's SQL one (filter-predicates.ts).
  */
-import type Database from "better-sqlite3";
 import type { RegulationFilters } from "@/lib/store/types";
+import type { KeywordIndex } from "@/lib/store/keyword-index";
 import type { KeywordRequest } from "./types";
 import { compileFtsQuery } from "./compile-fts-query";
-import { compileFailureMask, FILTER_BITS, type FilterField, type RegulationFacetRow } from "./build-filter-sql";
-import { prepareCached } from "./prepare-cached";
+import { compileFailureMask, FILTER_BITS, type FilterField, type RegulationFacetRow } from "./filter-predicates";
 import { loadRegulationMeta } from "./load-regulation-meta";
 
 export const FACET_FIELDS = ["xljb_1", "sxx", "dy", "fbbm"] as const;
@@ -37,7 +36,7 @@ export interface FacetCounts {
 }
 
 /** rid → weight (matching clauses for "ft", 1 for a regulation) of the keyword match; null = no keyword. */
-function keywordWeights(db: Database.Database, req: KeywordRequest, target: FacetTarget): Map<number, number> | null {
+function keywordWeights(db: KeywordIndex, req: KeywordRequest, target: FacetTarget): Map<number, number> | null {
   if (req.parts.length === 0) return null;
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return new Map();
@@ -45,14 +44,9 @@ function keywordWeights(db: Database.Database, req: KeywordRequest, target: Face
   const cached = weightsCache(db, `${kind}\0${q.full}`, () => {
     const out = new Map<number, number>();
     if (kind === "ft") {
-      const st = prepareCached(
-        db,
-        "SELECT c.rid AS rid, count(*) AS n FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid WHERE clause_fts MATCH ? GROUP BY c.rid",
-      );
-      for (const r of st.all(q.full) as { rid: number; n: number }[]) out.set(r.rid, r.n);
+      for (const r of db.clauseMatchCounts(q.full)) out.set(r.rid, r.n);
     } else {
-      const st = prepareCached(db, "SELECT rowid AS rid FROM reg_fts WHERE reg_fts MATCH ?");
-      for (const r of st.all(q.full) as { rid: number }[]) out.set(r.rid, 1);
+      for (const rid of db.regulationMatches(q.full)) out.set(rid, 1);
     }
     return out;
   });
@@ -68,9 +62,9 @@ function keywordWeights(db: Database.Database, req: KeywordRequest, target: Face
  */
 /** Each cached match also counts this many entries for itself (key, Map): distinct keywords matching nothing cannot pile up. */
 const ENTRY_OVERHEAD = 64;
-const weightCaches = new WeakMap<Database.Database, { lists: Map<string, Map<number, number>>; entries: number }>();
+const weightCaches = new WeakMap<KeywordIndex, { lists: Map<string, Map<number, number>>; entries: number }>();
 
-function weightsCache(db: Database.Database, key: string, compute: () => Map<number, number>): Map<number, number> {
+function weightsCache(db: KeywordIndex, key: string, compute: () => Map<number, number>): Map<number, number> {
   const raw = Number(process.env.FACET_CACHE_ENTRIES ?? 500_000);
   const budget = Number.isFinite(raw) && raw >= 0 ? raw : 500_000;
   if (budget === 0) return compute();
@@ -96,7 +90,7 @@ function weightsCache(db: Database.Database, key: string, compute: () => Map<num
 }
 
 export function countFacets(
-  db: Database.Database,
+  db: KeywordIndex,
   req: KeywordRequest,
   target: FacetTarget,
   facets: readonly FacetField[] = FACET_FIELDS,

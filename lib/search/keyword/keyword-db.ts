@@ -1,10 +1,10 @@
 /**
- * The SQLite handle the keyword searches run on: the shared index's raw database
- * (lib/store/index-store.ts). Only lib/store and lib/search touch SQL.
+ * The index the keyword searches run on: the shared index's keyword reads
+ * (lib/store/keyword-index.ts, part of the store's read interface). Only lib/store knows SQL.
  */
-import type Database from "better-sqlite3";
 import { getIndex } from "@/lib/store/index-store";
+import type { KeywordIndex } from "@/lib/store/keyword-index";
 
-export function keywordDb(): Database.Database {
-  return getIndex().raw();
+export function keywordDb(): KeywordIndex {
+  return getIndex();
 }

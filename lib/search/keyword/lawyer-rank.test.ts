@@ -4,8 +4,7 @@
  * every expectation can be read off the fixture.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type Database from "better-sqlite3";
-import { buildTinyIndex, type TinyReg } from "./test-support/tiny-index";
+import { buildTinyIndex, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
 import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { buildAuthority } from "./authority";
@@ -56,12 +55,12 @@ const REGS: TinyReg[] = [
   ]),
 ];
 
-let db: Database.Database;
+let db: TinyIndex;
 beforeAll(() => {
   db = buildTinyIndex(REGS);
-  db.prepare("INSERT INTO reg_aliases (alias_key, family) VALUES ('刑法', '刑法')").run();
-  db.prepare("UPDATE regulations SET family = '刑法' WHERE fgid = 'xf'").run();
-  buildAuthority(db);
+  db.sqlite.prepare("INSERT INTO reg_aliases (alias_key, family) VALUES ('刑法', '刑法')").run();
+  db.sqlite.prepare("UPDATE regulations SET family = '刑法' WHERE fgid = 'xf'").run();
+  buildAuthority(db.build);
 });
 
 const req = (parts: string[], filters: RegulationFilters = {}): KeywordRequest => ({ parts, mode: "AND", filters, topK: 10 });
@@ -144,7 +143,7 @@ describe("word boundaries", () => {
       }
       return false;
     };
-    const texts = (db.prepare("SELECT content FROM clauses").pluck().all() as string[]).concat([
+    const texts = (db.sqlite.prepare("SELECT content FROM clauses").pluck().all() as string[]).concat([
       "公司法定代表人辞任。依照公司法，设立公司法人。公司法 第三条",
       "违约金过高的，可以请求调整；违约金过分高于损失。",
       "ABC公司法务部、A.B公司法定代表人，100%股权",
@@ -165,7 +164,7 @@ describe("word boundaries", () => {
 
 describe("static ranking", () => {
   it("selects exactly the first k of a full sort (score, then bm25, then rowid), ties included", () => {
-    const cids = db.prepare("SELECT cid FROM clauses").pluck().all() as number[];
+    const cids = db.sqlite.prepare("SELECT cid FROM clauses").pluck().all() as number[];
     let seed = 7;
     const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const key = (c: { cid: number; bm: number }) => `${c.cid}|${c.bm}`;
@@ -190,7 +189,7 @@ describe("static ranking", () => {
 });
 describe("authority from citations", () => {
   it("counts 《刑法》第六十七条 cited by another text, not by the law itself", () => {
-    const rows = db.prepare("SELECT c.id, a.by_texts, a.by_cases FROM keyword_authority a JOIN clauses c ON c.cid = a.cid").all();
+    const rows = db.sqlite.prepare("SELECT c.id, a.by_texts, a.by_cases FROM keyword_authority a JOIN clauses c ON c.cid = a.cid").all();
     expect(rows).toEqual([{ id: "xf_67", by_texts: 1, by_cases: 0 }]);
   });
 });

@@ -24,10 +24,9 @@
  *
  * `_score` stays the relevance score above (plus the tier bonus of rank-tiers.ts).
  */
-import type Database from "better-sqlite3";
 import { normalizeText } from "@/lib/text/normalize";
 import type { RegulationFilters } from "@/lib/store/types";
-import { clauseRegulations } from "@/lib/store/clause-regulations";
+import type { KeywordIndex } from "@/lib/store/keyword-index";
 import type { CompiledPart } from "./compile-fts-query";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import { crossesWordEnd } from "./word-boundary";
@@ -91,12 +90,12 @@ interface Static {
   base: Float32Array;
   level: Float32Array;
 }
-const statics = new WeakMap<Database.Database, Static>();
+const statics = new WeakMap<KeywordIndex, Static>();
 
-function staticTerms(db: Database.Database): Static {
+function staticTerms(db: KeywordIndex): Static {
   let s = statics.get(db);
   if (s) return s;
-  const ridOf = clauseRegulations(db);
+  const ridOf = db.clauseRegulations();
   const meta = loadRegulationMeta(db).byRid;
   const base = new Float32Array(ridOf.length);
   const level = new Float32Array(ridOf.length);
@@ -106,11 +105,8 @@ function staticTerms(db: Database.Database): Static {
     base[cid] = r.sxx === "现行有效" ? 0 : W.NOT_CURRENT;
     level[cid] = LEVEL[r.xljb_1] ?? 0;
   }
-  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'keyword_authority'").get();
-  if (hasTable) {
-    for (const [cid, texts, cases] of db.prepare("SELECT cid, by_texts, by_cases FROM keyword_authority").raw().iterate() as Iterable<[number, number, number]>) {
-      if (cid < base.length) base[cid]! += W.AUTHORITY * Math.log1p(texts + W.CASE_WEIGHT * cases);
-    }
+  for (const [cid, texts, cases] of db.clauseAuthority()) {
+    if (cid < base.length) base[cid]! += W.AUTHORITY * Math.log1p(texts + W.CASE_WEIGHT * cases);
   }
   s = { base, level };
   statics.set(db, s);
@@ -118,7 +114,7 @@ function staticTerms(db: Database.Database): Static {
 }
 
 /** Load the static terms ahead of traffic (warm-up). */
-export function warmLawyerRank(db: Database.Database): void {
+export function warmLawyerRank(db: KeywordIndex): void {
   staticTerms(db);
 }
 
@@ -207,7 +203,7 @@ export interface Pool {
  * then rowid (a total order, so the first `limit` are those a full sort would put first).
  * Selected in one pass over the pool without sorting it or building an object per candidate.
  */
-export function staticRank(db: Database.Database, pool: Pool, filters: RegulationFilters, limit: number): Array<Candidate & { score: number }> {
+export function staticRank(db: KeywordIndex, pool: Pool, filters: RegulationFilters, limit: number): Array<Candidate & { score: number }> {
   const s = staticTerms(db);
   const useLevel = !filters.dy?.length && !filters.xljb_1?.length;
   const { cid, bm, length: n } = pool;

@@ -10,7 +10,7 @@
  * for the same expression, with any filters and any top_k, take their hits from that list:
  *   - without filters: the first k entries;
  *   - with filters: the entries whose regulation passes them, in order (the filters are
- *     checked in memory on the regulation metadata, build-filter-sql.ts regulationPredicate).
+ *     checked in memory on the regulation metadata, filter-predicates.ts regulationPredicate).
  * The result is EXACTLY what the full ranking returns. When the list holds every match it is
  * the whole answer; when it was cut at its size, it answers only if it can prove that:
  * fewer than k passing entries, or the k-th one tying the list's last score (an equal score
@@ -19,12 +19,10 @@
  * Bounded memory: at most KEYWORD_RANKING_CACHE_ENTRIES list entries (default 1,000,000,
  * 12 bytes each: ≤ 12 MB; each list also counts LIST_OVERHEAD entries for itself) per index handle, least recently used lists dropped first;
  * KEYWORD_RANKING_CACHE_ENTRIES=0 turns the cache off (every request ranks in FTS5).
- * Keyed by the database handle, so a re-ingested index starts with an empty cache, and the
+ * Keyed by the index handle, so a re-ingested index starts with an empty cache, and the
  * cache is per process (each server worker warms its own).
  */
-import type Database from "better-sqlite3";
-import { prepareCached } from "./prepare-cached";
-import { clauseRegulations } from "@/lib/store/clause-regulations";
+import type { KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
 
 export interface RankedClause {
   cid: number;
@@ -46,7 +44,7 @@ interface PerDb {
   ridOf: Int32Array;
 }
 
-const state = new WeakMap<Database.Database, PerDb>();
+const state = new WeakMap<KeywordIndex, PerDb>();
 
 function envInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -71,8 +69,8 @@ export function rankingListSize(): number {
  * the list cannot prove the answer (the caller then runs the full ranking).
  */
 export function cachedHits(
-  db: Database.Database,
-  expr: string,
+  db: KeywordIndex,
+  expr: MatchExpression,
   pass: ((rid: number) => boolean) | null,
   limit: number,
 ): RankedClause[] | null {
@@ -100,16 +98,14 @@ export function cachedHits(
  * whether more match: from the cache (kept there), or, with the cache off, ranked now.
  * Both run the same statement, so the list is the same either way (ties at the cut included).
  */
-export function topList(db: Database.Database, expr: string): { cid: Int32Array; bm: Float64Array; truncated: boolean } {
+export function topList(db: KeywordIndex, expr: MatchExpression): { cid: Int32Array; bm: Float64Array; truncated: boolean } {
   const s = perDb(db);
   if (s) return rankedList(db, s, expr);
   return rankNow(db, expr, rankingListSize());
 }
 
-function rankNow(db: Database.Database, expr: string, size: number): RankedList {
-  const rows = prepareCached(db, `SELECT rowid, rank FROM clause_fts WHERE clause_fts MATCH ? ORDER BY rank LIMIT ?`)
-    .raw()
-    .all(expr, size + 1) as Array<[number, number]>;
+function rankNow(db: KeywordIndex, expr: MatchExpression, size: number): RankedList {
+  const rows = db.rankClauses(expr, size + 1);
   const truncated = rows.length > size;
   if (truncated) rows.length = size;
   return {
@@ -119,17 +115,17 @@ function rankNow(db: Database.Database, expr: string, size: number): RankedList 
   };
 }
 
-function perDb(db: Database.Database): PerDb | null {
+function perDb(db: KeywordIndex): PerDb | null {
   if (rankingCacheEntries() === 0) return null;
   let s = state.get(db);
   if (!s) {
-    s = { lists: new Map(), entries: 0, ridOf: clauseRegulations(db) };
+    s = { lists: new Map(), entries: 0, ridOf: db.clauseRegulations() };
     state.set(db, s);
   }
   return s;
 }
 
-function rankedList(db: Database.Database, s: PerDb, expr: string): RankedList {
+function rankedList(db: KeywordIndex, s: PerDb, expr: MatchExpression): RankedList {
   const hit = s.lists.get(expr);
   if (hit) {
     s.lists.delete(expr); // most recently used: move to the end
@@ -161,12 +157,12 @@ function weightOf(list: RankedList): number {
 }
 
 /** What the cache holds for a handle (tests, diagnostics). */
-export function rankingCacheStats(db: Database.Database): { lists: number; entries: number } {
+export function rankingCacheStats(db: KeywordIndex): { lists: number; entries: number } {
   const s = state.get(db);
   return { lists: s?.lists.size ?? 0, entries: s?.entries ?? 0 };
 }
 
 /** Forget every cached ranking of a handle (tests). */
-export function resetRankingCache(db: Database.Database): void {
+export function resetRankingCache(db: KeywordIndex): void {
   state.delete(db);
 }

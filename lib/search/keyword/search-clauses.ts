@@ -8,45 +8,24 @@
  *   2. only when tier 1 has fewer than k hits and some part splits into words:
  *      `full NOT exact` (the words in any order), ranked after tier 1.
  * Each tier takes the POOL best clauses by bm25 that pass the filters (from the ranking cache
- * when it can prove them, ranking-cache.ts, else FTS5 with the filters in SQL) and re-ranks
+ * when it can prove them, ranking-cache.ts, else the index with the filters applied there) and re-ranks
  * them. The final ranking of an expression and filters is kept (RESULT_CACHE entries, least
  * recently used dropped), so a repeated search costs what it cost before: a map lookup.
  */
-import type Database from "better-sqlite3";
-import { PROVENANCE_COLS, provenanceOf, type ClauseItem, type KeywordRequest, type ProvenanceRow, type RegulationMetaFields } from "./types";
+import { provenanceOf, type ClauseItem, type KeywordRequest } from "./types";
+import type { ClauseHitRow, ClauseRow, KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
+import { statuteDetailUrl } from "@/lib/links/detail-url";
 import { compileFtsQuery } from "./compile-fts-query";
-import { buildFilterSql, regulationPredicate, type FilterSql } from "./build-filter-sql";
-import { prepareCached } from "./prepare-cached";
+import { regulationPredicate } from "./filter-predicates";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { topList } from "./ranking-cache";
-import { clauseRegulations } from "@/lib/store/clause-regulations";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
 import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
-interface ClauseRow extends RegulationMetaFields, ProvenanceRow {
-  id: string;
-  fgid: string;
-  tid: string;
-  ft_num: string;
-  content: string;
-  bm: number;
-}
-
-export function clauseSearchSql(filterSql: string): string {
-  return `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content,
-      r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}, clause_fts.rank AS bm
-    FROM clause_fts
-    JOIN clauses c ON c.cid = clause_fts.rowid
-    JOIN regulations r ON r.rid = c.rid
-    WHERE clause_fts MATCH ?${filterSql ? ` AND ${filterSql}` : ""}
-    ORDER BY clause_fts.rank
-    LIMIT ?`;
-}
-
-export function toClauseItem(row: Omit<ClauseRow, "bm">, score: number): ClauseItem {
+export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
   const ftmc = `${row.fgmc}${row.ft_num}`;
   return {
     id: row.id,
@@ -55,7 +34,7 @@ export function toClauseItem(row: Omit<ClauseRow, "bm">, score: number): ClauseI
     title: ftmc,
     fgid: row.fgid,
     tid: row.tid,
-    url: `/zxt/statuteDetail/detailPage/${row.fgid}?text=${row.tid}`,
+    url: statuteDetailUrl(row.fgid, row.tid),
     content: row.content,
     fgmc: row.fgmc,
     ft_num: row.ft_num,
@@ -72,29 +51,10 @@ export function toClauseItem(row: Omit<ClauseRow, "bm">, score: number): ClauseI
   };
 }
 
-/**
- * A hit's clause row: only the clause table (a rowid lookup); its regulation's fields come
- * from the in-memory metadata (load-regulation-meta.ts), not from a join, which read the
- * regulation row up to its provenance columns, past the long `blocks` JSON, for every hit.
- */
-const CLAUSES_BY_CIDS = `SELECT cid, id, fgid, tid, ft_num, content, chapter, rid FROM clauses WHERE cid IN (SELECT value FROM json_each(?))`;
-const CLAUSE_BY_CID = `SELECT cid, id, fgid, tid, ft_num, content, chapter, rid FROM clauses WHERE cid = ?`;
-
-interface ClauseOnlyRow {
-  cid: number;
-  id: string;
-  fgid: string;
-  tid: string;
-  ft_num: string;
-  content: string;
-  chapter: string;
-  rid: number;
-}
-
-type StoredRow = Omit<ClauseRow, "bm"> & { chapter: string; rid: number };
+type StoredRow = ClauseHitRow;
 
 /** The stored row of a hit: the clause's columns and its regulation's fields. */
-function withRegulation(db: Database.Database, c: ClauseOnlyRow): StoredRow | undefined {
+function withRegulation(db: KeywordIndex, c: ClauseRow): StoredRow | undefined {
   const r = loadRegulationMeta(db).byRid.get(c.rid);
   if (!r) return undefined;
   return {
@@ -120,11 +80,11 @@ function withRegulation(db: Database.Database, c: ClauseOnlyRow): StoredRow | un
   };
 }
 
-const rowCaches = new WeakMap<Database.Database, ByteLru<number, StoredRow>>();
+const rowCaches = new WeakMap<KeywordIndex, ByteLru<number, StoredRow>>();
 /** Byte budget of the clause-row cache, per index handle (the rows hold whole clause texts). */
 export const ROW_CACHE_BYTES = 24 * 1024 * 1024;
 
-function rowCacheFor(db: Database.Database, max: number): ByteLru<number, StoredRow> {
+function rowCacheFor(db: KeywordIndex, max: number): ByteLru<number, StoredRow> {
   let cache = rowCaches.get(db);
   if (!cache || cache.maxEntries !== max) rowCaches.set(db, (cache = new ByteLru("keyword.clause-rows", ROW_CACHE_BYTES, (_k, v) => 8 + rowBytes(v), max)));
   return cache;
@@ -134,7 +94,7 @@ function rowCacheFor(db: Database.Database, max: number): ByteLru<number, Stored
  * Rows of several clauses at once (one statement instead of one per clause): those in the
  * row cache from it, the others read together and added to it.
  */
-function clauseRowsAhead(db: Database.Database, cids: ArrayLike<number>, max: number): Map<number, StoredRow> {
+function clauseRowsAhead(db: KeywordIndex, cids: ArrayLike<number>, max: number): Map<number, StoredRow> {
   const out = new Map<number, StoredRow>();
   const cache = max > 0 ? rowCacheFor(db, max) : undefined;
   const missing: number[] = [];
@@ -147,8 +107,8 @@ function clauseRowsAhead(db: Database.Database, cids: ArrayLike<number>, max: nu
   if (missing.length === 0) return out;
   const rows =
     missing.length === 1
-      ? [prepareCached(db, CLAUSE_BY_CID).get(missing[0]) as ClauseOnlyRow | undefined]
-      : (prepareCached(db, CLAUSES_BY_CIDS).all(JSON.stringify(missing)) as ClauseOnlyRow[]);
+      ? [db.clauseRow(missing[0]!)]
+      : db.clauseRows(missing);
   for (const c of rows) {
     if (!c) continue;
     const row = withRegulation(db, c);
@@ -175,7 +135,7 @@ function rowCacheSize(): number {
  * The filters as a regulation-rowid predicate for the ranking cache (null: no filters),
  * memoised per rowid for the request.
  */
-function passOf(db: Database.Database, filters: RegulationFilters): ((rid: number) => boolean) | null {
+function passOf(db: KeywordIndex, filters: RegulationFilters): ((rid: number) => boolean) | null {
   const pred = regulationPredicate(filters);
   if (!pred) return null;
   const meta = loadRegulationMeta(db).byRid;
@@ -195,12 +155,12 @@ function passOf(db: Database.Database, filters: RegulationFilters): ((rid: numbe
  * The candidates of a tier expression: the clauses of its bm25 list (ranking-cache.ts topList:
  * its best KEYWORD_RANKING_LIST_SIZE matches, no filters) that pass the filters; when the list
  * was cut and fewer than MAX_TOP_K of them pass, the POOL best matches that pass, ranked by
- * FTS5 with the filters in SQL. The same with the caches on or off.
+ * the index with the filters applied there. The same with the caches on or off.
  */
-function poolOf(db: Database.Database, expr: string, filter: FilterSql, pass: ((rid: number) => boolean) | null): Pool {
+function poolOf(db: KeywordIndex, expr: MatchExpression, filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool {
   const list = topList(db, expr);
   if (!pass) return { cid: list.cid, bm: list.bm, length: list.cid.length };
-  const ridOf = clauseRegulations(db);
+  const ridOf = db.clauseRegulations();
   const cid: number[] = [];
   const bm: number[] = [];
   for (let i = 0; i < list.cid.length; i++) {
@@ -210,9 +170,7 @@ function poolOf(db: Database.Database, expr: string, filter: FilterSql, pass: ((
     }
   }
   if (!list.truncated || cid.length >= MAX_TOP_K) return { cid, bm, length: cid.length };
-  const sql = `SELECT c.cid, clause_fts.rank FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.rid = c.rid
-        WHERE clause_fts MATCH ?${filter.sql ? ` AND ${filter.sql}` : ""} ORDER BY clause_fts.rank LIMIT ?`;
-  const rows = prepareCached(db, sql).raw().all(expr, ...filter.params, POOL) as Array<[number, number]>;
+  const rows = db.rankClauses(expr, POOL, filters);
   return { cid: rows.map((r) => r[0]), bm: rows.map((r) => r[1]), length: rows.length };
 }
 
@@ -226,15 +184,14 @@ const SCAN_BATCH = 10;
 
 /** One tier: pool, static terms, then subject terms and word boundaries for the best; `limit` best. */
 function rankTier(
-  db: Database.Database,
+  db: KeywordIndex,
   parts: CompiledPart[],
   req: KeywordRequest,
-  expr: string,
-  filter: FilterSql,
+  expr: MatchExpression,
   pass: ((rid: number) => boolean) | null,
   limit: number,
 ): Ranked[] {
-  const ranked = staticRank(db, poolOf(db, expr, filter, pass), req.filters, SCAN_LIMIT);
+  const ranked = staticRank(db, poolOf(db, expr, req.filters, pass), req.filters, SCAN_LIMIT);
   const max = rowCacheSize();
   const end = ranked.length;
   const depth = Math.min(end, SUBJECT_DEPTH);
@@ -283,13 +240,13 @@ interface CachedRanking {
   /** Tier 2, ranked after tier 1; null until a request needed it. */
   rest: RankedClause[] | null;
 }
-const resultCaches = new WeakMap<Database.Database, Map<string, CachedRanking>>();
+const resultCaches = new WeakMap<KeywordIndex, Map<string, CachedRanking>>();
 function resultCacheSize(): number {
   const n = Math.floor(Number(process.env.KEYWORD_RESULT_CACHE ?? 5000));
   return Number.isFinite(n) && n >= 0 ? n : 5000;
 }
 
-export function searchClauses(db: Database.Database, req: KeywordRequest): ClauseItem[] {
+export function searchClauses(db: KeywordIndex, req: KeywordRequest): ClauseItem[] {
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
   const best = rankedClauses(db, q, req);
@@ -311,7 +268,7 @@ export interface RankedClause {
  * its best article).
  */
 export function rankedClauses(
-  db: Database.Database,
+  db: KeywordIndex,
   q: NonNullable<ReturnType<typeof compileFtsQuery>>,
   req: KeywordRequest,
 ): RankedClause[] {
@@ -338,13 +295,11 @@ export function rankedClauses(
   return entry.first.concat(entry.rest);
 }
 
-function rankFirst(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
-  const filter = buildFilterSql(req.filters);
-  return rankTier(db, q.parts, req, q.exact, filter, passOf(db, req.filters), limit).map((r) => ({ ...r, exact: true }));
+function rankFirst(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
+  return rankTier(db, q.parts, req, q.exact, passOf(db, req.filters), limit).map((r) => ({ ...r, exact: true }));
 }
 
-function rankRest(db: Database.Database, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
-  const filter = buildFilterSql(req.filters);
-  const rest = rankTier(db, q.parts, req, `(${q.full}) NOT (${q.exact})`, filter, passOf(db, req.filters), limit);
+function rankRest(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
+  const rest = rankTier(db, q.parts, req, `(${q.full}) NOT (${q.exact})`, passOf(db, req.filters), limit);
   return rest.map((r) => ({ ...r, exact: false }));
 }

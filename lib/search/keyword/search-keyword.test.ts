@@ -1,23 +1,24 @@
 /**
- * Domain-level tests of the searches on a hand-made index (test-support/tiny-index.ts), where
+ * Domain-level tests of the searches on a hand-made index (test/helpers/tiny-index.ts), where
  * every expected hit can be read off the fixture. Handler tests over the real corpus slice
  * live beside the routes in app/open/.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type Database from "better-sqlite3";
 import type { RegulationFilters } from "@/lib/store/types";
-import { buildTinyIndex } from "./test-support/tiny-index";
+import { buildTinyIndex, type TinyIndex } from "@/test/helpers/tiny-index";
 import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { countFacets, type FacetTarget } from "./count-facets";
 import { EXACT_BONUS } from "./rank-tiers";
 import { cachedHits, LIST_OVERHEAD, rankingCacheStats, resetRankingCache } from "./ranking-cache";
-import { buildFilterSql, compileFailureMask, failedFilters, FILTER_BITS, regulationPredicate } from "./build-filter-sql";
+import { compileFailureMask, failedFilters, FILTER_BITS, regulationPredicate } from "./filter-predicates";
+import { buildFilterSql } from "@/lib/store/filter-sql";
 import { loadRegulationMeta } from "./load-regulation-meta";
-import { clauseSuccessJson, successBody } from "./success-body";
+import { clauseSuccessJson } from "@/lib/api/keyword-request/clause-success-json";
+import { successBody } from "@/lib/api/success-body";
 import type { KeywordRequest } from "./types";
 
-let db: Database.Database;
+let db: TinyIndex;
 beforeAll(() => {
   db = buildTinyIndex();
 });
@@ -216,7 +217,7 @@ describe("regulationPredicate agrees with the SQL filters and failedFilters", ()
     const rows = loadRegulationMeta(db).rows;
     for (const f of filterCases) {
       const sql = buildFilterSql(f);
-      const bySql = (db.prepare(`SELECT r.rid FROM regulations r WHERE ${sql.sql} ORDER BY r.rid`).pluck().all(...sql.params) as number[]);
+      const bySql = (db.sqlite.prepare(`SELECT r.rid FROM regulations r WHERE ${sql.sql} ORDER BY r.rid`).pluck().all(...sql.params) as number[]);
       const pred = regulationPredicate(f)!;
       const byPred = rows.filter(pred).map((r) => r.rid).sort((a, b) => a - b);
       const byFailed = rows.filter((r) => failedFilters(r, f).size === 0).map((r) => r.rid).sort((a, b) => a - b);

@@ -18,44 +18,24 @@
  * `securitiesOnly` restricts to is_securities = 1, which includes catalogue-only records
  * (no full text: they match on their title and are highlighted there).
  */
-import type Database from "better-sqlite3";
 import type { RegulationFilters } from "@/lib/store/types";
-import { PROVENANCE_COLS, provenanceOf, type KeywordRequest, type ProvenanceRow, type RegulationItem, type RegulationMetaFields, type SearchMode } from "./types";
+import type { KeywordIndex, RegulationHitRow } from "@/lib/store/keyword-index";
+import { provenanceOf, type KeywordRequest, type RegulationItem, type SearchMode } from "./types";
 import { compileFtsQuery, highlightTerms, type CompiledQuery } from "./compile-fts-query";
-import { buildFilterSql, regulationPredicate } from "./build-filter-sql";
-import { prepareCached } from "./prepare-cached";
+import { regulationPredicate } from "./filter-predicates";
 import { nonIncreasing, scoreOf, titleScore } from "./rank-tiers";
 import { highlightFragment } from "./highlight-fragment";
 import { loadRegulationMeta, type RegulationMetaRow } from "./load-regulation-meta";
 import { rowsWithTitleParts } from "./title-index";
 import { rankedClauses } from "./search-clauses";
 import { LEVEL } from "./lawyer-rank";
+import { statuteDetailUrl } from "@/lib/links/detail-url";
 
 /** bm25 column weights of reg_fts (title, body). */
 export const TITLE_WEIGHT = 10;
 export const BODY_WEIGHT = 1;
 
-interface RegRow extends RegulationMetaFields, ProvenanceRow {
-  rid: number;
-  fgid: string;
-  preamble: string;
-  bm?: number;
-}
-
-const REG_COLS = `r.rid, r.fgid, r.fgmc, r.fbbm, r.fwzh, r.xljb_1, r.xljb_2, r.sxx, r.dy, r.fbrq, r.ssrq, r.preamble, ${PROVENANCE_COLS}`;
-
-export function regulationSearchSql(filterSql: string): string {
-  return `SELECT ${REG_COLS}, reg_fts.rank AS bm
-    FROM reg_fts JOIN regulations r ON r.rid = reg_fts.rowid
-    WHERE reg_fts MATCH ? AND reg_fts.rank MATCH 'bm25(${TITLE_WEIGHT}.0, ${BODY_WEIGHT}.0)'${filterSql ? ` AND ${filterSql}` : ""}
-    ORDER BY reg_fts.rank
-    LIMIT ?`;
-}
-
-export function regulationFilterOnlySql(filterSql: string): string {
-  return `SELECT ${REG_COLS} FROM regulations r${filterSql ? ` WHERE ${filterSql}` : ""}
-    ORDER BY r.fbrq DESC, r.rid DESC LIMIT ?`;
-}
+type RegRow = RegulationHitRow;
 
 function toItem(row: RegRow, score: number): RegulationItem {
   return {
@@ -70,7 +50,7 @@ function toItem(row: RegRow, score: number): RegulationItem {
     dy: row.dy,
     fbrq: row.fbrq,
     ssrq: row.ssrq,
-    url: `/zxt/statuteDetail/detailPage/${row.fgid}`,
+    url: statuteDetailUrl(row.fgid),
     _score: score,
     ...provenanceOf(row),
   };
@@ -91,7 +71,7 @@ export function titleCoverage(titleNorm: string, parts: string[], mode: SearchMo
 }
 
 /** Tier 1: every regulation passing the filters whose title holds the parts, best first. */
-function titleTier(db: Database.Database, q: CompiledQuery, mode: SearchMode, filters: RegulationFilters): { row: RegulationMetaRow; coverage: number }[] {
+function titleTier(db: KeywordIndex, q: CompiledQuery, mode: SearchMode, filters: RegulationFilters): { row: RegulationMetaRow; coverage: number }[] {
   const parts = q.parts.map((p) => p.text);
   const out: { row: RegulationMetaRow; coverage: number }[] = [];
   const pass = regulationPredicate(filters);
@@ -113,45 +93,30 @@ function titleTier(db: Database.Database, q: CompiledQuery, mode: SearchMode, fi
 
 /**
  * The highlight source: the first clause (reading order) holding a keyword term, else the
- * preamble, else the title. First a plain instr scan of the regulation's clauses in order
- * (index clauses_rid; stops at the first hit); only when that finds nothing (traditional or
- * full-width source text) the bigram index restricted to the regulation's rowid range.
+ * preamble, else the title. First a plain substring scan of the regulation's clauses in order
+ * (stops at the first hit); only when that finds nothing (traditional or full-width source
+ * text) the bigram index, restricted to the regulation.
  */
-function highlightFor(db: Database.Database, row: RegRow, q: CompiledQuery, terms: string[]): string | undefined {
-  const byInstr = prepareCached(db, "SELECT content FROM clauses WHERE rid = ? AND instr(content, ?) > 0 ORDER BY ord LIMIT 1");
+function highlightFor(db: KeywordIndex, row: RegRow, q: CompiledQuery, terms: string[]): string | undefined {
   for (const t of terms) {
-    const hit = byInstr.get(row.rid, t) as { content: string } | undefined;
-    const frag = hit ? highlightFragment(hit.content, terms) : null;
+    const hit = db.firstClauseContaining(row.rid, t);
+    const frag = hit !== undefined ? highlightFragment(hit, terms) : null;
     if (frag) return frag;
   }
   const fromHeader = highlightFragment(row.preamble, terms) ?? highlightFragment(row.fgmc, terms);
   if (fromHeader) return fromHeader;
-  const range = prepareCached(db, "SELECT min(cid) AS lo, max(cid) AS hi FROM clauses WHERE rid = ?").get(row.rid) as
-    | { lo: number | null; hi: number | null }
-    | undefined;
-  if (!range || range.lo === null || range.hi === null) return undefined;
-  const byFts = prepareCached(
-    db,
-    `SELECT c.content FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid
-     WHERE clause_fts MATCH ? AND clause_fts.rowid BETWEEN ? AND ? AND c.rid = ?
-     ORDER BY c.ord LIMIT 1`,
-  );
   const expr = [...q.parts.map((p) => p.phrase), ...q.parts.flatMap((p) => p.wordPhrases)].join(" OR ");
-  const hit = byFts.get(expr, range.lo, range.hi, row.rid) as { content: string } | undefined;
-  return (hit && highlightFragment(hit.content, terms)) ?? undefined;
+  const hit = db.firstClauseMatching(row.rid, expr);
+  return (hit !== undefined && highlightFragment(hit, terms)) || undefined;
 }
 
 export function searchRegulations(
-  db: Database.Database,
+  db: KeywordIndex,
   req: KeywordRequest,
   opts: { securitiesOnly: boolean },
 ): RegulationItem[] {
   const filters: RegulationFilters = { ...req.filters, securitiesOnly: opts.securitiesOnly };
-  const filter = buildFilterSql(filters);
-  if (req.parts.length === 0) {
-    const rows = prepareCached(db, regulationFilterOnlySql(filter.sql)).all(...filter.params, req.topK) as RegRow[];
-    return rows.map((r) => toItem(r, 0));
-  }
+  if (req.parts.length === 0) return db.regulationsByFilters(filters, req.topK).map((r) => toItem(r, 0));
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
   const k = req.topK;
@@ -159,8 +124,8 @@ export function searchRegulations(
   const hits: { row: RegRow; score: number }[] = [];
   const titled = titleTier(db, q, req.mode, filters);
   const seen = new Set(titled.map((t) => t.row.rid));
-  const byRid = prepareCached(db, `SELECT ${REG_COLS} FROM regulations r WHERE r.rid = ?`);
-  for (const t of titled.slice(0, k)) hits.push({ row: byRid.get(t.row.rid) as RegRow, score: titleScore(t.coverage) });
+  const byRid = (rid: number) => db.regulationHit(rid) as RegRow;
+  for (const t of titled.slice(0, k)) hits.push({ row: byRid(t.row.rid), score: titleScore(t.coverage) });
 
   const bestArticle = new Map<number, string>(); // text-tier hit → its best article, the highlight source
   if (hits.length < k) {
@@ -169,18 +134,17 @@ export function searchRegulations(
       if (seen.has(c.row.rid)) continue;
       seen.add(c.row.rid);
       bestArticle.set(c.row.rid, c.row.content);
-      hits.push({ row: byRid.get(c.row.rid) as RegRow, score: scoreOf(-c.score, c.exact) });
+      hits.push({ row: byRid(c.row.rid), score: scoreOf(-c.score, c.exact) });
     }
   }
 
   if (hits.length < k) {
-    const st = prepareCached(db, regulationSearchSql(filter.sql));
     const tiers: [string, boolean][] = [[q.exact, true]];
     if (q.expanded) tiers.push([`(${q.full}) NOT (${q.exact})`, false]);
     for (const [expr, exact] of tiers) {
       if (hits.length >= k) break;
       // over-fetch by the title-tier size: those rows are already listed above
-      const rows = st.all(expr, ...filter.params, k - hits.length + seen.size) as RegRow[];
+      const rows = db.rankRegulations(expr, filters, k - hits.length + seen.size, TITLE_WEIGHT, BODY_WEIGHT);
       for (const row of rows) {
         if (hits.length >= k) break;
         if (seen.has(row.rid)) continue;

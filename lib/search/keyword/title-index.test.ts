@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type Database from "better-sqlite3";
-import { buildTinyIndex } from "./test-support/tiny-index";
+import { buildTinyIndex } from "@/test/helpers/tiny-index";
 import { loadRegulationMeta, type RegulationMeta } from "./load-regulation-meta";
 import { rowsWithTitleParts } from "./title-index";
 
 let meta: RegulationMeta;
 beforeAll(() => {
-  const db: Database.Database = buildTinyIndex();
+  const db = buildTinyIndex();
   meta = loadRegulationMeta(db);
 });
 

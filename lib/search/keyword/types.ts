@@ -1,7 +1,7 @@
 /**
  * Types of the keyword-search family (rh_ft_search, rh_fg_search, rh_fg_zq_search,
- * facet_counts). Requests arrive as loose JSON, are validated once by
- * `parseSearchRequest`, and every domain function below works on `KeywordRequest`.
+ * facet_counts). Requests arrive as loose JSON, are validated once at the edge by
+ * `parseSearchRequest` (lib/api/keyword-request), and every domain function below works on `KeywordRequest`.
  */
 import type { Regulation, RegulationFilters } from "@/lib/store/types";
 
@@ -35,13 +35,9 @@ export interface ProvenanceFields {
   implement_date_source: string;
 }
 
-/** Columns of `regulations r` that fill ProvenanceFields (see provenanceOf). */
-export const PROVENANCE_COLS = "r.data_as_of, r.sxx_source, r.ssrq_source";
-export interface ProvenanceRow {
-  data_as_of: string;
-  sxx_source: string;
-  ssrq_source: string;
-}
+/** The stored provenance fields of a regulation (lib/store/keyword-index.ts) that fill ProvenanceFields. */
+export type { ProvenanceRow } from "@/lib/store/keyword-index";
+import type { ProvenanceRow } from "@/lib/store/keyword-index";
 export function provenanceOf(row: ProvenanceRow): ProvenanceFields {
   return { data_as_of: row.data_as_of, validity_source: row.sxx_source, implement_date_source: row.ssrq_source };
 }
@@ -67,12 +63,4 @@ export interface RegulationItem extends RegulationMetaFields, ProvenanceFields {
   url: string;
   _score: number;
   content?: string;
-}
-
-/** Success body of the keyword family. */
-export interface SuccessBody<T> {
-  status: "success";
-  code: 200;
-  message: "success";
-  data: T;
 }

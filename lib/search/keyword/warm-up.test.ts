@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTinyIndex } from "./test-support/tiny-index";
+import { buildTinyIndex } from "@/test/helpers/tiny-index";
 import { warmFacetCounts, warmKeywordSearch } from "./warm-up";
 import { rankingCacheStats } from "./ranking-cache";
 

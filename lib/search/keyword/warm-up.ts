@@ -5,7 +5,7 @@
  * Run by the production server before it takes requests (the rh_ft_search route's `warm`,
  * scripts/server.ts; OPERATION_WARMUP=0 skips it).
  */
-import type Database from "better-sqlite3";
+import type { KeywordIndex } from "@/lib/store/keyword-index";
 import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { countFacets } from "./count-facets";
@@ -13,7 +13,7 @@ import type { KeywordRequest } from "./types";
 
 const TERMS = ["合同", "违约", "劳动", "解除", "赔偿", "证券", "行政处罚", "责任"];
 
-export function warmKeywordSearch(db: Database.Database, rounds = 10): number {
+export function warmKeywordSearch(db: KeywordIndex, rounds = 10): number {
   const started = performance.now();
   const reqs: KeywordRequest[] = TERMS.flatMap((t, i) => [
     { parts: [t], mode: "AND", filters: {}, topK: 10 },
@@ -29,7 +29,7 @@ export function warmKeywordSearch(db: Database.Database, rounds = 10): number {
 }
 
 /** The same for the facet counts of the search page (its own route, so its own warm-up). */
-export function warmFacetCounts(db: Database.Database): number {
+export function warmFacetCounts(db: KeywordIndex): number {
   const started = performance.now();
   for (const t of TERMS.slice(0, 4)) {
     for (const target of ["ft", "fg"] as const) countFacets(db, { parts: [t], mode: "AND", filters: { sxx: ["现行有效"] }, topK: 10 }, target);

@@ -11,10 +11,9 @@
  *
  * Independent of the keyword operation's engine on purpose: a question is not a keyword list.
  */
-import type Database from "better-sqlite3";
 import { bigramPhrase } from "@/lib/text/bigrams";
 import { semanticTerms } from "./terms";
-import { clauseRegulations } from "@/lib/store/clause-regulations";
+import type { SemanticIndex } from "@/lib/store/semantic-index";
 
 export interface Hit {
   cid: number;
@@ -60,23 +59,7 @@ export function bm25Match(terms: string[], maxTerms = 24, idf?: (term: string) =
   return phrases.length ? phrases.join(" OR ") : null;
 }
 
-const stmtCache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-function stmt(db: Database.Database, sql: string): Database.Statement {
-  let m = stmtCache.get(db);
-  if (!m) {
-    m = new Map();
-    stmtCache.set(db, m);
-  }
-  let s = m.get(sql);
-  if (!s) {
-    s = db.prepare(sql);
-    m.set(sql, s);
-  }
-  return s;
-}
-
-export function bm25Search(db: Database.Database, question: string, opts: Bm25Options): Hit[] {
+export function bm25Search(db: SemanticIndex, question: string, opts: Bm25Options): Hit[] {
   const qterms = semanticTerms(question);
   const minLen = opts.minPhraseLength ?? 6;
   let match = bm25Match(qterms, opts.maxTerms ?? 24, opts.idf, opts.minIdf);
@@ -92,16 +75,7 @@ export function bm25Search(db: Database.Database, question: string, opts: Bm25Op
   if (!match || opts.limit <= 0) return [];
   if (opts.rids && opts.rids.length === 0) return [];
   if (phraseCacheEntries() > 0) return bm25FromPhraseLists(db, match.split(" OR "), opts.limit, opts.rids ?? null);
-  const rows = opts.rids
-    ? (stmt(
-        db,
-        `SELECT f.rowid AS cid, bm25(clause_fts) AS s FROM clause_fts f JOIN clauses c ON c.cid = f.rowid
-         WHERE clause_fts MATCH ? AND c.rid IN (SELECT value FROM json_each(?)) ORDER BY s LIMIT ?`,
-      ).all(match, JSON.stringify(opts.rids), opts.limit) as { cid: number; s: number }[])
-    : (stmt(db, "SELECT rowid AS cid, bm25(clause_fts) AS s FROM clause_fts WHERE clause_fts MATCH ? ORDER BY s LIMIT ?").all(
-        match,
-        opts.limit,
-      ) as { cid: number; s: number }[]);
+  const rows = db.bm25Clauses(match, opts.limit, opts.rids ?? null);
   // FTS5's bm25() is lower-is-better; report the conventional positive score.
   return rows.map((r) => ({ cid: r.cid, score: -r.s }));
 }
@@ -141,26 +115,26 @@ interface PhraseState {
   ridOf: Int32Array;
 }
 
-const phraseStates = new WeakMap<Database.Database, PhraseState>();
+const phraseStates = new WeakMap<SemanticIndex, PhraseState>();
 
-function phraseState(db: Database.Database): PhraseState {
+function phraseState(db: SemanticIndex): PhraseState {
   let st = phraseStates.get(db);
   if (!st) {
-    const ridOf = clauseRegulations(db);
+    const ridOf = db.clauseRegulations();
     st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), ridOf };
     phraseStates.set(db, st);
   }
   return st;
 }
 
-function phraseList(db: Database.Database, st: PhraseState, phrase: string): PhraseList {
+function phraseList(db: SemanticIndex, st: PhraseState, phrase: string): PhraseList {
   const hit = st.lists.get(phrase);
   if (hit) {
     st.lists.delete(phrase);
     st.lists.set(phrase, hit);
     return hit;
   }
-  const rows = stmt(db, "SELECT rowid, bm25(clause_fts) FROM clause_fts WHERE clause_fts MATCH ?").raw().all(phrase) as [number, number][];
+  const rows = db.phraseBm25(phrase);
   const list: PhraseList = { cid: new Int32Array(rows.length), w: new Float64Array(rows.length) };
   for (let i = 0; i < rows.length; i++) {
     list.cid[i] = rows[i]![0];
@@ -221,7 +195,7 @@ function topByScore(acc: Float64Array, cids: number[], limit: number): Hit[] {
   return out;
 }
 
-function bm25FromPhraseLists(db: Database.Database, phrases: string[], limit: number, rids: number[] | null, weights?: Map<string, number>, within?: Within): Hit[] {
+function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number, rids: number[] | null, weights?: Map<string, number>, within?: Within): Hit[] {
   const st = phraseState(db);
   let allowed: Uint8Array | null = null;
   if (rids) {
@@ -257,7 +231,7 @@ function bm25FromPhraseLists(db: Database.Database, phrases: string[], limit: nu
  * question's words are associated with). Terms without a bigram phrase are skipped. `within`
  * also collects the best clauses of a few regulations from the same sums (the in-law list).
  */
-export function bm25Weighted(db: Database.Database, terms: Map<string, number>, limit: number, rids: number[] | null = null, within?: Within): Hit[] {
+export function bm25Weighted(db: SemanticIndex, terms: Map<string, number>, limit: number, rids: number[] | null = null, within?: Within): Hit[] {
   const weights = new Map<string, number>();
   for (const [t, w] of terms) {
     const p = bigramPhrase(t);

@@ -1,5 +1,5 @@
 /**
- * Build step "semantic-vectors" (registered in lib/store/build-steps.ts): computes one vector
+ * Build step "semantic-vectors" (listed in lib/ingest/build-steps.ts): computes one vector
  * per clause into the freshly built index.
  *
  * - Default: trains the LSA model (lib/search/semantic/lsa.ts) on the index's own clauses —
@@ -8,20 +8,12 @@
  *   server for each clause's vector (text: "《title》第N条 content", first 512 characters);
  *   queries must then use the same server and model.
  */
-import type Database from "better-sqlite3";
-import type { BuildStep, BuildStepContext } from "@/lib/store/build-steps";
+import type { BuildStep, BuildStepContext } from "@/lib/store/write-index";
+import type { BuildTarget } from "@/lib/store/build-target";
 import { trainLsa, DEFAULT_LSA, type LsaOptions } from "./lsa";
 import { tokenizeAll } from "./tokenize-pool";
 import { embedAllRemote, providerFromEnv, type ProviderConfig } from "./provider";
-import { SEMANTIC_SCHEMA, SEMANTIC_VERSION, writeLsaModel, writeMeta, writeVectors } from "./vector-index";
-
-interface ClauseRow {
-  cid: number;
-  content: string;
-  chapter: string;
-  ft_num: string;
-  fgmc: string;
-}
+import { SEMANTIC_VERSION } from "./vector-index";
 
 export interface SemanticBuildOptions {
   provider?: ProviderConfig | null;
@@ -29,13 +21,11 @@ export interface SemanticBuildOptions {
   onProgress?: BuildStepContext["onProgress"];
 }
 
-export async function buildSemanticIndex(db: Database.Database, opts: SemanticBuildOptions = {}): Promise<{ kind: string; dims: number; ms: number }> {
+export async function buildSemanticIndex(db: BuildTarget, opts: SemanticBuildOptions = {}): Promise<{ kind: string; dims: number; ms: number }> {
   const t0 = performance.now();
   const provider = opts.provider === undefined ? providerFromEnv() : opts.provider;
-  db.exec(SEMANTIC_SCHEMA);
-  const rows = db
-    .prepare("SELECT c.cid, c.content, c.chapter, c.ft_num, r.fgmc FROM clauses c JOIN regulations r ON r.rid = c.rid ORDER BY c.cid")
-    .all() as ClauseRow[];
+  db.resetSemantic();
+  const rows = db.clausesForEmbedding();
   const cids = Int32Array.from(rows.map((r) => r.cid));
   let dims: number;
   if (provider) {
@@ -44,8 +34,8 @@ export async function buildSemanticIndex(db: Database.Database, opts: SemanticBu
     dims = vecs[0]?.length ?? 0;
     const all = new Float32Array(rows.length * dims);
     vecs.forEach((v, i) => all.set(v, i * dims));
-    writeVectors(db, cids, all, dims);
-    writeMeta(db, { kind: "provider", dims, model: provider.model, version: SEMANTIC_VERSION });
+    db.writeClauseVectors(cids, all, dims);
+    db.writeSemanticMeta({ kind: "provider", dims, model: provider.model, version: SEMANTIC_VERSION });
   } else {
     const lsaOpts = { ...DEFAULT_LSA, ...opts.lsa };
     const tt = performance.now();
@@ -57,12 +47,12 @@ export async function buildSemanticIndex(db: Database.Database, opts: SemanticBu
       tokens,
     );
     dims = model.dims;
-    writeLsaModel(db, model);
-    writeVectors(db, cids, vectors, dims);
-    writeMeta(db, { kind: "lsa", dims, model: "lsa", options: JSON.stringify(lsaOpts), version: SEMANTIC_VERSION });
+    db.writeLsaModel(model);
+    db.writeClauseVectors(cids, vectors, dims);
+    db.writeSemanticMeta({ kind: "lsa", dims, model: "lsa", options: JSON.stringify(lsaOpts), version: SEMANTIC_VERSION });
   }
   const ms = Math.round(performance.now() - t0);
-  writeMeta(db, { built_ms: ms, clauses: rows.length });
+  db.writeSemanticMeta({ built_ms: ms, clauses: rows.length });
   return { kind: provider ? "provider" : "lsa", dims, ms };
 }
 

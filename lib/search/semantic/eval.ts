@@ -6,7 +6,7 @@
  * gold article when any of those clauses is in the top k.
  */
 import fs from "node:fs";
-import type Database from "better-sqlite3";
+import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { lawNameKey } from "@/lib/text/normalize";
 import { clauseTidFromLabel } from "@/lib/text/numerals";
 
@@ -27,10 +27,8 @@ export function loadStard(file: string): { id: string; query: string; relevant: 
     .map((l) => JSON.parse(l));
 }
 
-export function mapGold(db: Database.Database, file: string): GoldQuestion[] {
-  const rows = db
-    .prepare("SELECT c.cid, c.tid, r.fgmc_key AS k FROM clauses c JOIN regulations r ON r.rid = c.rid")
-    .all() as { cid: number; tid: string; k: string }[];
+export function mapGold(db: SemanticIndex, file: string): GoldQuestion[] {
+  const rows = db.clauseArticles().map(([cid, tid, k]) => ({ cid, tid, k }));
   const byKey = new Map<string, number[]>();
   for (const r of rows) {
     const key = `${r.k}#${r.tid}`;

@@ -11,8 +11,8 @@
  *   A regulation with neither ssrq nor fbrq cannot be dated and is excluded whenever a bound
  *   is given.
  */
-import type Database from "better-sqlite3";
 import { DY_VALUES } from "@/lib/store/types";
+import type { SemanticIndex } from "@/lib/store/semantic-index";
 
 export interface ClauseFilter {
   sxx?: string[];
@@ -55,26 +55,7 @@ export function isActive(f: ClauseFilter): boolean {
 }
 
 /** rids passing the filter (full-text regulations only), or null when the filter is inactive. */
-export function allowedRids(db: Database.Database, f: ClauseFilter): number[] | null {
+export function allowedRids(db: SemanticIndex, f: ClauseFilter): number[] | null {
   if (!isActive(f)) return null;
-  const where: string[] = ["has_fulltext = 1"];
-  const args: string[] = [];
-  const inList = (col: string, values: string[] | undefined) => {
-    if (!values?.length) return;
-    where.push(`${col} IN (${values.map(() => "?").join(",")})`);
-    args.push(...values);
-  };
-  inList("sxx", f.sxx);
-  inList("xljb_1", f.effect1);
-  inList("dy", f.dy);
-  if (f.law_start || f.law_end) where.push("(ssrq != '' OR fbrq != '')");
-  if (f.law_end) {
-    where.push("(CASE WHEN ssrq != '' THEN ssrq ELSE fbrq END) <= ?");
-    args.push(f.law_end);
-  }
-  if (f.law_start) {
-    where.push("(expiry = '' OR expiry >= ?)");
-    args.push(f.law_start);
-  }
-  return (db.prepare(`SELECT rid FROM regulations WHERE ${where.join(" AND ")}`).pluck().all(...args) as number[]);
+  return db.fullTextRegulations({ sxx: f.sxx, xljb_1: f.effect1, dy: f.dy, law_start: f.law_start, law_end: f.law_end });
 }

@@ -13,6 +13,11 @@ import { semanticTerms } from "./terms";
 import { tokenizeAll } from "./tokenize-pool";
 import { dot, featureVectors, FEATURE_NAMES, RERANK_HEAD, trainRerank, type CandidateSignals } from "./rerank";
 import { orderCandidates } from "./search";
+import { sqliteIndexStore, type IndexStore } from "@/lib/store/index-store";
+
+/** One store per handle (the searches cache per store, as per opened index in the app). */
+const stores = new WeakMap<Database.Database, IndexStore>();
+const ix = (db: Database.Database): IndexStore => stores.get(db) ?? (stores.set(db, sqliteIndexStore(db)), stores.get(db)!);
 import { loadVectorIndex } from "./vector-index";
 
 function withDb<T>(fn: (db: Database.Database) => T): T {
@@ -30,10 +35,10 @@ const cidsOf = (db: Database.Database, law: string, tid: string) =>
 describe("translation table learned from answered questions", () => {
   it("maps a lay word to the statutory words of the articles that answered it, and reaches articles no question cited", () => {
     withDb((db) => {
-      const vi = loadVectorIndex(db)!;
+      const vi = loadVectorIndex(ix(db))!;
       // two questions with 房东 answered by lease articles (出租人 / 承租人 / 租赁物), one unrelated
       const m = buildLearned(
-        db,
+        ix(db),
         [
           { q: "房东不让我转租怎么办", gold: ["民法典#716"] },
           { q: "房东不修房子可以不交房租吗", gold: ["民法典#712", "民法典#713"] },
@@ -51,7 +56,7 @@ describe("translation table learned from answered questions", () => {
       for (const v of ex.values()) expect(v).toBeLessThanOrEqual(1);
       expect(Math.max(...ex.values())).toBe(1);
       // the expansion's BM25 list reaches a lease article no question cited (民法典 第七百三十条: 租赁期限没有约定…)
-      const hits = bm25Weighted(db, ex, 400);
+      const hits = bm25Weighted(ix(db), ex, 400);
       const uncited = cidsOf(db, "民法典", "730");
       expect(uncited.length).toBeGreaterThan(0);
       expect(hits.some((h) => uncited.includes(h.cid))).toBe(true);
@@ -62,14 +67,14 @@ describe("translation table learned from answered questions", () => {
     withDb((db) => {
       const words = ["租金", "押金", "维修"]; // words jieba keeps whole: the OR query has exactly these phrases
       for (const w of words) expect(semanticTerms(w)).toEqual([w]);
-      const a = bm25Search(db, words.join(" "), { limit: 50 });
-      const b = bm25Weighted(db, new Map(words.map((w) => [w, 1])), 50);
+      const a = bm25Search(ix(db), words.join(" "), { limit: 50 });
+      const b = bm25Weighted(ix(db), new Map(words.map((w) => [w, 1])), 50);
       expect(b.map((h) => h.cid)).toEqual(a.map((h) => h.cid));
       b.forEach((h, i) => expect(h.score).toBeCloseTo(a[i]!.score, 9));
       // doubling every weight doubles every score; no positive weight, no result
-      const c = bm25Weighted(db, new Map(words.map((w) => [w, 2])), 50);
+      const c = bm25Weighted(ix(db), new Map(words.map((w) => [w, 2])), 50);
       c.forEach((h, i) => expect(h.score).toBeCloseTo(2 * b[i]!.score, 9));
-      expect(bm25Weighted(db, new Map([["出租人", 0]]), 50)).toEqual([]);
+      expect(bm25Weighted(ix(db), new Map([["出租人", 0]]), 50)).toEqual([]);
     });
   });
 });

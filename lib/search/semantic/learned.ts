@@ -15,10 +15,8 @@
  * Benchmarks never evaluate a model on the questions it was built from: bench/semantic.bench.ts
  * builds one model per fold with `buildLearned` (k-fold cross-validation).
  */
-import fs from "node:fs";
-import path from "node:path";
-import type Database from "better-sqlite3";
-import { projectRoot } from "@/lib/config";
+import type { SemanticIndex } from "@/lib/store/semantic-index";
+import { learnedPath, readDataFile } from "@/lib/config";
 import { embedLsa, type LsaEmbedder } from "./lsa";
 import { semanticTerms } from "./terms";
 import type { ClauseLayout } from "@/lib/store/clause-layout";
@@ -55,13 +53,10 @@ interface QuestionMemory {
   idf: (t: string) => number;
 }
 
-export function learnedPath(): string {
-  return path.resolve(projectRoot, process.env.SEMANTIC_LEARNED_PATH ?? "data/semantic/stard-learned.json");
-}
-
 export function readLearnedFile(file = learnedPath()): LearnedFile | null {
-  if (process.env.SEMANTIC_LEARNED === "off" || !fs.existsSync(file)) return null;
-  return JSON.parse(fs.readFileSync(file, "utf8")) as LearnedFile;
+  if (process.env.SEMANTIC_LEARNED === "off") return null;
+  const text = readDataFile(file);
+  return text === null ? null : (JSON.parse(text) as LearnedFile);
 }
 
 /** Unknown terms count as rare (like bm25Match). */
@@ -83,18 +78,12 @@ function unitTfIdf(terms: string[], idf: (t: string) => number): Map<string, num
 }
 
 /** Builds the model for `db` from stored questions (all of the file, or a fold's training part). */
-export function buildLearned(db: Database.Database, questions: LearnedQuestion[], lsa: LsaEmbedder | null): LearnedModel {
+export function buildLearned(db: SemanticIndex, questions: LearnedQuestion[], lsa: LsaEmbedder | null): LearnedModel {
   // gold article key → cids (every version of the law that has the article)
   const keys = new Set<string>();
   for (const q of questions) for (const g of q.gold) keys.add(g);
   const lawKeys = [...new Set([...keys].map((k) => k.slice(0, k.lastIndexOf("#"))))];
-  const rows = db
-    .prepare(
-      `SELECT c.cid, c.tid, r.fgmc_key, c.content FROM clauses c JOIN regulations r ON r.rid = c.rid
-       WHERE r.fgmc_key IN (SELECT value FROM json_each(?))`,
-    )
-    .raw()
-    .all(JSON.stringify(lawKeys)) as [number, string, string, string][];
+  const rows = db.clauseArticlesOfLaws(lawKeys);
   const cidsOf = new Map<string, number[]>();
   const textOf = new Map<string, string>();
   for (const [cid, tid, k, content] of rows) {
@@ -110,7 +99,7 @@ export function buildLearned(db: Database.Database, questions: LearnedQuestion[]
   const count = new Map<string, number>();
   for (const q of questions) for (const law of new Set(q.gold.map((g) => g.slice(0, g.lastIndexOf("#"))))) count.set(law, (count.get(law) ?? 0) + 1);
   const maxc = Math.max(1, ...count.values());
-  const regs = db.prepare("SELECT rid, fgmc_key FROM regulations").raw().all() as [number, string][];
+  const regs = db.regulationNameKeys();
   const lawPrior = new Float32Array(regs.reduce((m, r) => Math.max(m, r[0]), 0) + 1);
   for (const [rid, k] of regs) lawPrior[rid] = Math.log(1 + (count.get(k) ?? 0)) / Math.log(1 + maxc);
 
@@ -206,10 +195,10 @@ export function votesFrom(m: LearnedModel, sim: Float32Array, opts: MemoryOption
   return out;
 }
 
-const cache = new WeakMap<Database.Database, LearnedModel | null>();
+const cache = new WeakMap<SemanticIndex, LearnedModel | null>();
 
 /** The model from the shipped data file for `db` (null when absent or SEMANTIC_LEARNED=off). */
-export function loadLearned(db: Database.Database, lsa: LsaEmbedder | null): LearnedModel | null {
+export function loadLearned(db: SemanticIndex, lsa: LsaEmbedder | null): LearnedModel | null {
   if (cache.has(db)) return cache.get(db)!;
   const file = readLearnedFile();
   const m = file ? buildLearned(db, file.questions, lsa) : null;

@@ -7,9 +7,7 @@
  * halves of the hybrid search use, and what the response reports in `answer`.
  *   老板拖欠工资不给加班费 → 用人单位 拖欠劳动报酬 足额支付劳动报酬 不给 加班费 延长工作时间 工资报酬
  */
-import fs from "node:fs";
-import path from "node:path";
-import { projectRoot } from "@/lib/config";
+import { readDataFile, thesaurusPath } from "@/lib/config";
 import { normalizeText } from "@/lib/text/normalize";
 
 export interface Thesaurus {
@@ -19,12 +17,10 @@ export interface Thesaurus {
 
 let cached: Thesaurus | null = null;
 
-export function thesaurusPath(): string {
-  return path.resolve(projectRoot, process.env.THESAURUS_PATH ?? "data/thesaurus.json");
-}
-
 export function loadThesaurus(file = thesaurusPath()): Thesaurus {
-  const json = JSON.parse(fs.readFileSync(file, "utf8")) as { entries: Record<string, string[]> };
+  const text = readDataFile(file);
+  if (text === null) throw new Error(`thesaurus not found at ${file}`);
+  const json = JSON.parse(text) as { entries: Record<string, string[]> };
   const keys = new Map<string, string[]>();
   let maxKeyLength = 0;
   for (const [k, v] of Object.entries(json.entries)) {

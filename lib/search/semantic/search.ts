@@ -26,11 +26,10 @@
  * slow (EMBEDDINGS_TIMEOUT_MS), the search runs BM25-only and says so (`degraded`).
  */
 import { scrubHostDetails } from "@/lib/text/scrub-host";
-import type Database from "better-sqlite3";
+import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { bm25Search, bm25Weighted, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
 import { expandQuestion, loadLearned, memorySimilarities, neighbourVotes, votesFrom, type LearnedModel, type MemoryOptions } from "./learned";
-import { clauseLayout } from "@/lib/store/clause-layout";
 import { embedLsa } from "./lsa";
 import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
 import { rewriteQuery } from "./rewrite";
@@ -140,13 +139,13 @@ export interface Ranked {
   score: number;
 }
 
-const priorCache = new WeakMap<Database.Database, Float32Array>();
+const priorCache = new WeakMap<SemanticIndex, Float32Array>();
 
 /** Regulation prior by rid (see the module comment). */
-export function regulationPrior(db: Database.Database): Float32Array {
+export function regulationPrior(db: SemanticIndex): Float32Array {
   let p = priorCache.get(db);
   if (p) return p;
-  const rows = db.prepare("SELECT rid, xljb_1, sxx FROM regulations").raw().all() as [number, string, string][];
+  const rows = db.regulationLevels();
   const max = rows.reduce((m, r) => Math.max(m, r[0]), 0);
   p = new Float32Array(max + 1);
   for (const [rid, level, sxx] of rows) {
@@ -157,9 +156,9 @@ export function regulationPrior(db: Database.Database): Float32Array {
   return p;
 }
 
-const ridCache = new WeakMap<Database.Database, Map<number, number>>();
-function ridOf(db: Database.Database, vi: VectorIndex | null, cids: number[]): Map<number, number> {
-  // cid → rid, from the vector index when loaded, else from SQL
+const ridCache = new WeakMap<SemanticIndex, Map<number, number>>();
+function ridOf(db: SemanticIndex, vi: VectorIndex | null, cids: number[]): Map<number, number> {
+  // cid → rid, from the vector index when loaded, else from the index
   const out = new Map<number, number>();
   if (cids.length === 0) return out;
   let m = ridCache.get(db);
@@ -170,7 +169,7 @@ function ridOf(db: Database.Database, vi: VectorIndex | null, cids: number[]): M
   }
   const missing = cids.filter((c) => !m!.has(c));
   if (missing.length) {
-    const rows = db.prepare("SELECT cid, rid FROM clauses WHERE cid IN (SELECT value FROM json_each(?))").raw().all(JSON.stringify(missing)) as [number, number][];
+    const rows = db.clauseRegulationsOf(missing);
     for (const [c, r] of rows) m.set(c, r);
   }
   for (const c of cids) out.set(c, m.get(c) ?? 0);
@@ -261,7 +260,7 @@ export function orderCandidates(signals: CandidateSignals[], learned: boolean, w
 
 /** The fused ranking of up to `depth` clause ids for `text` under `filter`. */
 export async function rankClauses(
-  db: Database.Database,
+  db: SemanticIndex,
   text: string,
   filter: ClauseFilter,
   mode: SearchMode = "hybrid",
@@ -311,7 +310,7 @@ export async function rankClauses(
   const memHead = learned ? votesFrom(learned, sims!, FUSION.memory) : new Map<number, number>();
   const memTail = learned ? votesFrom(learned, sims!, FUSION.tailMemoryOpts) : new Map<number, number>();
   const prior = regulationPrior(db);
-  const layout = learned ? clauseLayout(db) : null;
+  const layout = learned ? db.clauseLayout() : null;
   const ridMap = ridOf(db, vi, [...cand.keys(), ...memTail.keys()]);
   const ridOfCand = (c: number): number => ridMap.get(c) ?? layout?.rid[c] ?? 0;
   const admit = (c: number): boolean => !cand.has(c) && (!allowed || allowed[ridOfCand(c)] === 1);
@@ -399,15 +398,9 @@ interface ItemRow {
   ssrq_source: string;
 }
 
-export function materialize(db: Database.Database, ranked: Ranked[]): FatiaoItem[] {
+export function materialize(db: SemanticIndex, ranked: Ranked[]): FatiaoItem[] {
   if (ranked.length === 0) return [];
-  const rows = db
-    .prepare(
-      `SELECT c.cid, c.id, c.fgid, c.ft_num, c.content, r.fgmc, r.sxx, r.xljb_1, r.xljb_2, r.dy, r.location, r.fbrq, r.ssrq, r.expiry,
-         r.data_as_of, r.sxx_source, r.ssrq_source
-       FROM clauses c JOIN regulations r ON r.rid = c.rid WHERE c.cid IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(ranked.map((r) => r.cid))) as ItemRow[];
+  const rows: ItemRow[] = db.semanticItems(ranked.map((r) => r.cid));
   const byCid = new Map(rows.map((r) => [r.cid, r]));
   const out: FatiaoItem[] = [];
   for (const { cid, score } of ranked) {
@@ -437,7 +430,7 @@ export function materialize(db: Database.Database, ranked: Ranked[]): FatiaoItem
   return out;
 }
 
-export async function semanticSearch(db: Database.Database, req: SemanticRequest): Promise<SemanticResult> {
+export async function semanticSearch(db: SemanticIndex, req: SemanticRequest): Promise<SemanticResult> {
   const rw = req.rewrite ? rewriteQuery(req.query) : null;
   const rewritten = rw ? rw.text : null;
   const text = rewritten ?? req.query;

@@ -11,6 +11,12 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddingsServer, type EmbeddingsServer } from "@/test/helpers/embeddings-server";
 import { buildSemanticIndex } from "./build-step";
+import { sqliteBuildTarget } from "@/lib/store/build-target";
+import { sqliteIndexStore, type IndexStore } from "@/lib/store/index-store";
+
+/** One store per handle (the searches cache per store, like per opened index in the app). */
+const stores = new WeakMap<Database.Database, IndexStore>();
+const ix = (db: Database.Database): IndexStore => stores.get(db) ?? (stores.set(db, sqliteIndexStore(db)), stores.get(db)!);
 import { normalizeDy } from "./filters";
 import { randomizedSvd, symmetricEigen, type Csr } from "./linalg";
 import { buildLearned, memoryVotes, readLearnedFile } from "./learned";
@@ -58,7 +64,7 @@ describe("SIMD scan kernel", () => {
   it("scanTopK gives the exact top k, with and without a filter", () => {
     const db = new Database(process.env.INDEX_PATH!, { readonly: true });
     try {
-      const vi = loadVectorIndex(db)!;
+      const vi = loadVectorIndex(ix(db))!;
       expect(vi.scanner).not.toBeNull();
       const q = vi.vectors.slice(5 * vi.dims, 6 * vi.dims);
       const top = scanTopK(vi, q, 10, null);
@@ -132,9 +138,9 @@ describe("the slice index's built-in vectors", () => {
   it("were built by the registered build step", () => {
     const db = new Database(process.env.INDEX_PATH!, { readonly: true });
     try {
-      const meta = readMeta(db);
+      const meta = readMeta(ix(db));
       expect(meta?.kind).toBe("lsa");
-      const vi = loadVectorIndex(db)!;
+      const vi = loadVectorIndex(ix(db))!;
       expect(vi.n).toBe((db.prepare("SELECT count(*) FROM clauses").pluck().get() as number));
       const norm = Math.hypot(...vi.vectors.subarray(0, vi.dims));
       expect(norm).toBeCloseTo(1, 4);
@@ -154,9 +160,9 @@ describe("learned parts (question memory, law prior)", () => {
   it("votes for the articles of similar answered questions (every version), and ranks them", async () => {
     const db = new Database(process.env.INDEX_PATH!, { readonly: true });
     try {
-      const vi = loadVectorIndex(db)!;
+      const vi = loadVectorIndex(ix(db))!;
       const m = buildLearned(
-        db,
+        ix(db),
         [
           { q: "公司拖欠工资怎么办", gold: ["劳动法#50", "劳动合同法#30"] },
           { q: "邻居家的狗咬伤了我", gold: ["民法典#1245"] },
@@ -176,7 +182,7 @@ describe("learned parts (question memory, law prior)", () => {
       expect(m.lawPrior[ridOf("劳动合同法")]).toBeCloseTo(1, 6);
       expect(m.lawPrior[ridOf("刑法")]).toBe(0);
       // the hybrid puts the memory's article at the top for a close question
-      const res = await semanticSearch(db, { query: "公司拖欠工资怎么办", rewrite: false, filter: {}, returnNum: 10 });
+      const res = await semanticSearch(ix(db), { query: "公司拖欠工资怎么办", rewrite: false, filter: {}, returnNum: 10 });
       expect(res.items.length).toBe(10);
       for (let i = 1; i < res.items.length; i++) expect(res.items[i]!.score).toBeLessThanOrEqual(res.items[i - 1]!.score);
     } finally {
@@ -207,7 +213,7 @@ describe("embeddings provider", () => {
     process.env.EMBEDDINGS_KEY = "secret";
     process.env.EMBEDDINGS_TIMEOUT_MS = "500";
     process.env.EMBEDDINGS_BATCH = "16";
-    const r = await buildSemanticIndex(db, {});
+    const r = await buildSemanticIndex(sqliteBuildTarget(db), {});
     expect(r.kind).toBe("provider");
   });
 
@@ -231,7 +237,7 @@ describe("embeddings provider", () => {
   });
 
   it("built the clause vectors with the server, in batches, sending model and key", () => {
-    const meta = readMeta(db)!;
+    const meta = readMeta(ix(db))!;
     expect(meta).toMatchObject({ kind: "provider", dims: 48, model: "toy-bge" });
     const n = db.prepare("SELECT count(*) FROM clauses").pluck().get() as number;
     expect(n).toBeGreaterThan(50);
@@ -244,12 +250,12 @@ describe("embeddings provider", () => {
 
   it("embeds the question with the server at request time", async () => {
     const before = server.stats.requests;
-    const r = await semanticSearch(db, { query: "用人单位拖欠劳动报酬", rewrite: false, filter: {}, returnNum: 10 });
+    const r = await semanticSearch(ix(db), { query: "用人单位拖欠劳动报酬", rewrite: false, filter: {}, returnNum: 10 });
     expect(r.mode).toBe("hybrid");
     expect(r.degraded).toBe("");
     expect(server.stats.requests).toBe(before + 1);
     expect(r.items.length).toBe(10);
-    const vec = await semanticSearch(db, { query: "用人单位拖欠劳动报酬", rewrite: false, filter: {}, returnNum: 10, mode: "vector" });
+    const vec = await semanticSearch(ix(db), { query: "用人单位拖欠劳动报酬", rewrite: false, filter: {}, returnNum: 10, mode: "vector" });
     expect(vec.mode).toBe("vector");
     expect(vec.items.slice(0, 5).some((i) => /劳动报酬|拖欠/.test(i.content))).toBe(true);
   });
@@ -258,7 +264,7 @@ describe("embeddings provider", () => {
     for (const mode of ["error", "garbage", "slow"] as const) {
       server.setMode(mode, 5000);
       const t = performance.now();
-      const r = await semanticSearch(db, { query: "用人单位拖欠劳动报酬", rewrite: false, filter: {}, returnNum: 10 });
+      const r = await semanticSearch(ix(db), { query: "用人单位拖欠劳动报酬", rewrite: false, filter: {}, returnNum: 10 });
       const ms = performance.now() - t;
       expect(r.mode, mode).toBe("bm25");
       expect(r.degraded, mode).toMatch(/向量服务不可用/);
@@ -270,12 +276,12 @@ describe("embeddings provider", () => {
 
   it("degrades when the model differs from the index's or the provider is not configured", async () => {
     process.env.EMBEDDINGS_MODEL = "other-model";
-    let r = await semanticSearch(db, { query: "加班费", rewrite: false, filter: {}, returnNum: 5 });
+    let r = await semanticSearch(ix(db), { query: "加班费", rewrite: false, filter: {}, returnNum: 5 });
     expect(r.mode).toBe("bm25");
     expect(r.degraded).toContain("toy-bge");
     process.env.EMBEDDINGS_MODEL = "toy-bge";
     delete process.env.EMBEDDINGS_URL;
-    r = await semanticSearch(db, { query: "加班费", rewrite: false, filter: {}, returnNum: 5 });
+    r = await semanticSearch(ix(db), { query: "加班费", rewrite: false, filter: {}, returnNum: 5 });
     expect(r.mode).toBe("bm25");
     expect(r.degraded).toContain("EMBEDDINGS_URL");
     process.env.EMBEDDINGS_URL = server.url;
@@ -287,14 +293,14 @@ describe("embeddings provider", () => {
     await down.close();
     process.env.EMBEDDINGS_URL = url;
     const t = performance.now();
-    const r = await semanticSearch(db, { query: "加班费", rewrite: false, filter: {}, returnNum: 5 });
+    const r = await semanticSearch(ix(db), { query: "加班费", rewrite: false, filter: {}, returnNum: 5 });
     expect(performance.now() - t).toBeLessThan(2000);
     expect(r.mode).toBe("bm25");
     expect(r.items.length).toBeGreaterThan(0);
     const other = new Database(":memory:");
     other.exec("CREATE TABLE regulations (rid INTEGER PRIMARY KEY, fgmc TEXT); CREATE TABLE clauses (cid INTEGER PRIMARY KEY, rid INTEGER, content TEXT, chapter TEXT, ft_num TEXT);");
     other.exec("INSERT INTO regulations VALUES (1, '劳动法'); INSERT INTO clauses VALUES (1, 1, '工资', '', '第一条');");
-    await expect(buildSemanticIndex(other, {})).rejects.toThrow(/embeddings server failed/);
+    await expect(buildSemanticIndex(sqliteBuildTarget(other), {})).rejects.toThrow(/embeddings server failed/);
     other.close();
     process.env.EMBEDDINGS_URL = server.url;
   });
@@ -313,13 +319,13 @@ describe("BM25 half from cached per-phrase lists", () => {
         for (const q of questions) {
           const opts = { limit: 50, maxTerms: 16, rids: rfilter, extraTerms: ["延长工作时间"] };
           process.env.SEMANTIC_BM25_CACHE_ENTRIES = "0";
-          const fts = bm25Search(db, q, opts);
+          const fts = bm25Search(ix(db), q, opts);
           compared += fts.length;
           process.env.SEMANTIC_BM25_CACHE_ENTRIES = "1000000";
-          expect(bm25Search(db, q, opts), q).toEqual(fts); // builds the lists
-          expect(bm25Search(db, q, opts), q).toEqual(fts); // from the lists
+          expect(bm25Search(ix(db), q, opts), q).toEqual(fts); // builds the lists
+          expect(bm25Search(ix(db), q, opts), q).toEqual(fts); // from the lists
           process.env.SEMANTIC_BM25_CACHE_ENTRIES = "3"; // a budget smaller than most lists
-          expect(bm25Search(db, q, opts), q).toEqual(fts);
+          expect(bm25Search(ix(db), q, opts), q).toEqual(fts);
         }
       }
       expect(compared).toBeGreaterThan(100); // real rankings were compared, not empty lists
@@ -333,10 +339,10 @@ describe("BM25 half from cached per-phrase lists", () => {
 
 describe("warmSemanticSearch", () => {
   it("runs questions through the whole pipeline without throwing", async () => {
-    const { warmSemanticSearch } = await import("./operation");
+    const { warmSemanticSearch } = await import("./warm-up");
     const db = new Database(process.env.INDEX_PATH!, { readonly: true });
     try {
-      await expect(warmSemanticSearch(db)).resolves.toBeUndefined();
+      await expect(warmSemanticSearch(ix(db))).resolves.toBeUndefined();
     } finally {
       db.close();
     }

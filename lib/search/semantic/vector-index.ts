@@ -1,7 +1,7 @@
 /**
  * Storage of the semantic index inside the SQLite index file, and its in-memory form.
  *
- * Tables (created by the build step, lib/search/semantic/build-step.ts):
+ * Tables (lib/store/schema.ts SEMANTIC_SCHEMA, written by the build step build-step.ts through lib/store/build-target.ts):
  *   sem_meta(key, value)            kind = lsa | provider, dims, model, options, built_ms, version
  *   sem_vocab(idx, term, idf)       LSA vocabulary (kind = lsa)
  *   sem_blob(name, data)            'projection': Float32 V × dims, row-major (kind = lsa)
@@ -13,19 +13,11 @@
  * full corpus on one core) with the vectors in its memory; where that is unavailable (or
  * SEMANTIC_SIMD=off), in plain JavaScript (≈17 ms). A filter drops other clauses' scores.
  */
-import type Database from "better-sqlite3";
+import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { compileLsa, type LsaEmbedder, type LsaModel } from "./lsa";
 import { createSimdScanner, type SimdScanner } from "./simd-scan";
 
 export const SEMANTIC_VERSION = "1";
-
-export const SEMANTIC_SCHEMA = `
-DROP TABLE IF EXISTS sem_meta; DROP TABLE IF EXISTS sem_vocab; DROP TABLE IF EXISTS sem_blob; DROP TABLE IF EXISTS clause_vectors;
-CREATE TABLE sem_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE sem_vocab (idx INTEGER PRIMARY KEY, term TEXT NOT NULL, idf REAL NOT NULL);
-CREATE TABLE sem_blob (name TEXT PRIMARY KEY, data BLOB NOT NULL);
-CREATE TABLE clause_vectors (cid INTEGER PRIMARY KEY, vec BLOB NOT NULL);
-`;
 
 export interface SemanticMeta {
   kind: "lsa" | "provider";
@@ -49,59 +41,30 @@ export interface VectorIndex {
   scanner: SimdScanner | null;
 }
 
-export function toBlob(v: Float32Array): Buffer {
-  return Buffer.from(v.buffer, v.byteOffset, v.byteLength);
-}
-
-function fromBlob(b: Buffer): Float32Array {
+function fromBlob(b: Uint8Array): Float32Array {
   // copy: the Buffer may not be 4-byte aligned
   const copy = new Uint8Array(b.byteLength);
   copy.set(b);
   return new Float32Array(copy.buffer);
 }
 
-export function writeVectors(db: Database.Database, cids: ArrayLike<number>, vectors: Float32Array, dims: number): void {
-  const ins = db.prepare("INSERT INTO clause_vectors (cid, vec) VALUES (?, ?)");
-  db.transaction(() => {
-    for (let i = 0; i < cids.length; i++) ins.run(cids[i], toBlob(vectors.subarray(i * dims, (i + 1) * dims)));
-  })();
-}
-
-export function writeMeta(db: Database.Database, meta: Record<string, string | number>): void {
-  const ins = db.prepare("INSERT OR REPLACE INTO sem_meta (key, value) VALUES (?, ?)");
-  for (const [k, v] of Object.entries(meta)) ins.run(k, String(v));
-}
-
-export function writeLsaModel(db: Database.Database, model: LsaModel): void {
-  const ins = db.prepare("INSERT INTO sem_vocab (idx, term, idf) VALUES (?, ?, ?)");
-  db.transaction(() => model.terms.forEach((t, i) => ins.run(i, t, model.idf[i])))();
-  db.prepare("INSERT INTO sem_blob (name, data) VALUES ('projection', ?)").run(toBlob(model.projection));
-}
-
-function hasTable(db: Database.Database, name: string): boolean {
-  return !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
-}
-
-export function readMeta(db: Database.Database): SemanticMeta | null {
-  if (!hasTable(db, "sem_meta")) return null;
-  const m = Object.fromEntries((db.prepare("SELECT key, value FROM sem_meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+export function readMeta(db: SemanticIndex): SemanticMeta | null {
+  const m = db.semanticMeta();
+  if (!m) return null;
   if (m.kind !== "lsa" && m.kind !== "provider") return null;
   return { kind: m.kind, dims: Number(m.dims), model: m.model ?? "", version: m.version ?? "" };
 }
 
-const cache = new WeakMap<Database.Database, VectorIndex | null>();
+const cache = new WeakMap<SemanticIndex, VectorIndex | null>();
 
 /** The loaded vector index of `db`, or null when the index has none (built without the step). */
-export function loadVectorIndex(db: Database.Database): VectorIndex | null {
+export function loadVectorIndex(db: SemanticIndex): VectorIndex | null {
   if (cache.has(db)) return cache.get(db)!;
   const meta = readMeta(db);
   let vi: VectorIndex | null = null;
   if (meta) {
     const dims = meta.dims;
-    const rows = db
-      .prepare("SELECT v.cid AS cid, c.rid AS rid, v.vec AS vec FROM clause_vectors v JOIN clauses c ON c.cid = v.cid ORDER BY v.cid")
-      .raw()
-      .all() as [number, number, Buffer][];
+    const rows = db.clauseVectors();
     const n = rows.length;
     const cids = new Int32Array(n);
     const rids = new Int32Array(n);
@@ -115,9 +78,10 @@ export function loadVectorIndex(db: Database.Database): VectorIndex | null {
     });
     let lsa: LsaEmbedder | null = null;
     if (meta.kind === "lsa") {
-      const vocab = db.prepare("SELECT term, idf FROM sem_vocab ORDER BY idx").raw().all() as [string, number][];
-      const proj = db.prepare("SELECT data FROM sem_blob WHERE name = 'projection'").pluck().get() as Buffer;
-      const options = JSON.parse((db.prepare("SELECT value FROM sem_meta WHERE key = 'options'").pluck().get() as string) ?? "{}");
+      const stored = db.lsaModel();
+      const vocab = stored.vocab;
+      const proj = stored.projection;
+      const options = JSON.parse(stored.options ?? "{}");
       const model: LsaModel = {
         dims,
         terms: vocab.map((r) => r[0]),

@@ -1,80 +1,59 @@
 /**
- * Builds the SQLite index from the corpus. The build writes `${outPath}.tmp-${pid}` and
- * renames it over `outPath` only when everything (including post-build steps) succeeded,
- * so a failed or interrupted ingest leaves the previous index serving. Readers holding the
- * old file keep their inode; getIndex() notices the new one and reopens.
+ * The write side of the index: stores the regulations and cases it is given and runs the
+ * post-build steps the caller passes in (the semantic vectors, the keyword authority: see
+ * lib/ingest/build-steps.ts), so lib/store never imports the features built on it.
+ *
+ * It writes `${outPath}.tmp-${pid}` and renames it over `outPath` only when everything
+ * (including the steps) succeeded, so a failed or interrupted ingest leaves the previous index
+ * serving. Readers holding the old file keep their inode; getIndex() notices the new one and
+ * reopens.
  */
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { readCorpus, type CorpusReadOptions } from "../corpus/read-corpus";
-import type { CorpusProblem, ReaderStats, RegulationRecord } from "../corpus/types";
-import { familyKey } from "../corpus/family";
 import { bigramDocument } from "../text/bigrams";
+import { familyKey } from "../text/family-key";
 import { lawNameKey } from "../text/normalize";
 import { SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
-import { buildSteps } from "./build-steps";
-import type { CaseRecord } from "./types";
-import { auditMetadata, type MetadataAudit } from "../corpus/audit";
+import type { CaseRecord, RegulationRecord } from "./types";
+import { sqliteBuildTarget, type BuildTarget } from "./build-target";
 
 export type ProgressFn = (done: number, total: number, phase: string) => void;
 
-export interface BuildOptions {
-  corpusDir: string;
-  outPath: string;
-  include?: (relPath: string) => boolean;
-  jsonl?: string[];
+export interface BuildStepContext {
   onProgress?: ProgressFn;
-  /** yyyy-MM-dd for validity rules; default today (Beijing). */
-  today?: string;
 }
 
-export const COVERAGE_FIELDS = ["fbbm", "fwzh", "xljb_1", "xljb_2", "sxx", "dy", "fbrq", "ssrq"] as const;
+/** A post-build step run on the freshly written index before it is swapped in; one that throws fails the build. */
+export interface BuildStep {
+  name: string;
+  run(target: BuildTarget, ctx: BuildStepContext): void | Promise<void>;
+}
 
-export interface BuildSummary {
-  outPath: string;
-  corpusDir: string;
+/** What was written, for the caller's meta entries and summary. */
+export interface WrittenCounts {
   builtAt: string;
-  ms: number;
-  regulations: { total: number; fullText: number; catalogue: number };
   clauses: number;
-  cases: number;
   caseNumbers: number;
-  /** Filled / total over full-text regulations (has_fulltext or lawrefbook/jsonl source). */
-  coverage: Record<(typeof COVERAGE_FIELDS)[number], { filled: number; total: number }>;
-  problems: CorpusProblem[];
-  stats: ReaderStats & { ignoredIndexFiles: number };
-  /** Dates, validity, as-of dates and the most-cited laws (lib/corpus/audit.ts). */
-  audit: MetadataAudit;
-  /** Time spent reading the corpus (incl. date derivation and validity) and on the audit. */
-  readMs: number;
-  auditMs: number;
-  /** Wall time of each build step in ms, in order (read, regulations, cases, each post-build step, optimize). */
-  steps: Array<{ name: string; ms: number }>;
+}
+
+export interface WriteIndexOptions {
+  outPath: string;
+  regulations: RegulationRecord[];
+  cases: CaseRecord[];
+  /** Meta entries (key → value) stored with the index; schema_version is added here. */
+  meta: (written: WrittenCounts) => Record<string, string>;
+  steps: readonly BuildStep[];
+  onProgress?: ProgressFn;
+  /** Called after each phase with its name (for the caller's timings). */
+  onPhase?: (name: string) => void;
 }
 
 const BATCH = 200;
 
-export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
-  const t0 = Date.now();
+export async function writeIndex(opts: WriteIndexOptions): Promise<WrittenCounts> {
   const progress = opts.onProgress ?? (() => {});
-  const steps: BuildSummary["steps"] = [];
-  let mark = performance.now();
-  const lap = (name: string) => {
-    const now = performance.now();
-    steps.push({ name, ms: Math.round(now - mark) });
-    mark = now;
-  };
-  const readOpts: CorpusReadOptions = { corpusDir: path.resolve(opts.corpusDir), include: opts.include, jsonl: opts.jsonl, today: opts.today };
-  progress(0, 1, "read");
-  const corpus = readCorpus(readOpts);
-  const readMs = Date.now() - t0;
-  progress(1, 1, "read");
-  const tAudit = Date.now();
-  const audit = auditMetadata(corpus);
-  const auditMs = Date.now() - tAudit;
-  lap("read corpus");
-
+  const phase = opts.onPhase ?? (() => {});
   const outPath = path.resolve(opts.outPath);
   fs.mkdirSync(path.dirname(outPath), { recursive: true });
   const tmp = `${outPath}.tmp-${process.pid}`;
@@ -90,38 +69,18 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
     // at the end merges them all at once); measured 6.2 s → 3.8 s for clause_fts alone.
     db.exec("INSERT INTO clause_fts(clause_fts, rank) VALUES('automerge', 0); INSERT INTO reg_fts(reg_fts, rank) VALUES('automerge', 0);");
 
-    const counts = insertRegulations(db, corpus.regulations, progress);
-    lap("regulations + clauses + full text");
-    const caseNumbers = insertCases(db, corpus.cases, progress);
-    lap("cases");
-    const builtAt = new Date().toISOString();
-    const summary: BuildSummary = {
-      outPath,
-      corpusDir: readOpts.corpusDir,
-      builtAt,
-      ms: 0,
-      regulations: {
-        total: corpus.regulations.length,
-        fullText: corpus.regulations.filter((r) => r.reg.has_fulltext).length,
-        catalogue: corpus.regulations.filter((r) => !r.reg.has_fulltext).length,
-      },
-      clauses: counts.clauses,
-      cases: corpus.cases.length,
-      caseNumbers,
-      coverage: coverageOf(corpus.regulations),
-      problems: corpus.problems,
-      stats: { ...corpus.stats, ignoredIndexFiles: corpus.ignoredIndexFiles },
-      audit,
-      readMs,
-      auditMs,
-      steps,
-    };
-    writeMeta(db, summary);
+    const counts = insertRegulations(db, opts.regulations, progress);
+    phase("regulations + clauses + full text");
+    const caseNumbers = insertCases(db, opts.cases, progress);
+    phase("cases");
+    const written: WrittenCounts = { builtAt: new Date().toISOString(), clauses: counts.clauses, caseNumbers };
+    writeMeta(db, { ...opts.meta(written), schema_version: String(SCHEMA_VERSION) });
 
-    for (const [i, step] of buildSteps.entries()) {
-      progress(i, buildSteps.length, `step:${step.name}`);
-      await step.run(db, { onProgress: opts.onProgress });
-      lap(`step ${step.name}`);
+    const target = sqliteBuildTarget(db);
+    for (const [i, step] of opts.steps.entries()) {
+      progress(i, opts.steps.length, `step:${step.name}`);
+      await step.run(target, { onProgress: opts.onProgress });
+      phase(`step ${step.name}`);
     }
     progress(0, 1, "optimize");
     db.exec("INSERT INTO clause_fts(clause_fts) VALUES('optimize'); INSERT INTO reg_fts(reg_fts) VALUES('optimize'); ANALYZE;");
@@ -130,9 +89,8 @@ export async function buildIndex(opts: BuildOptions): Promise<BuildSummary> {
     db = null;
     fs.renameSync(tmp, outPath);
     progress(1, 1, "optimize");
-    lap("optimize + ANALYZE");
-    summary.ms = Date.now() - t0;
-    return summary;
+    phase("optimize + ANALYZE");
+    return written;
   } catch (e) {
     try {
       db?.close();
@@ -216,26 +174,7 @@ function insertCases(db: Database.Database, cases: CaseRecord[], progress: Progr
   return numbers;
 }
 
-function coverageOf(records: RegulationRecord[]): BuildSummary["coverage"] {
-  const fullText = records.filter((r) => r.reg.source !== "securities");
-  const cov = {} as BuildSummary["coverage"];
-  for (const f of COVERAGE_FIELDS) cov[f] = { filled: fullText.filter((r) => r.reg[f] !== "").length, total: fullText.length };
-  return cov;
-}
-
-function writeMeta(db: Database.Database, s: BuildSummary): void {
+function writeMeta(db: Database.Database, meta: Record<string, string>): void {
   const ins = db.prepare(`INSERT INTO meta (key, value) VALUES (?, ?)`);
-  const meta: Record<string, string> = {
-    built_at: s.builtAt,
-    corpus_dir: s.corpusDir,
-    regulations: String(s.regulations.total),
-    regulations_fulltext: String(s.regulations.fullText),
-    clauses: String(s.clauses),
-    cases: String(s.cases),
-    case_numbers: String(s.caseNumbers),
-    schema_version: String(SCHEMA_VERSION),
-    summary: JSON.stringify({ ...s, problems: s.problems.length, audit: { ...s.audit, validity: { ...s.audit.validity, conflicts: s.audit.validity.conflicts.length } } }),
-    data_as_of: JSON.stringify(s.audit.asOf),
-  };
   db.transaction(() => Object.entries(meta).forEach(([k, v]) => ins.run(k, v)))();
 }

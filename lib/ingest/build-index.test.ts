@@ -4,8 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { indexSql } from "@/test/helpers/index-sql";
 import { buildIndex } from "./build-index";
-import { IndexUnavailableError, openIndex } from "./index-store";
+import { IndexUnavailableError, openIndex } from "@/lib/store/index-store";
 
 const EDGE = path.resolve("test/fixtures/corpus-edge");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-index-"));
@@ -42,7 +43,7 @@ describe("buildIndex", () => {
       ["22222222222222222222222222222222", false],
     ]);
     expect(store.findCasesByNumber("(2009)沪二中民二(民)终字第1508号").map((c) => c.id)).toEqual(["spc-1"]);
-    const hits = store.raw().prepare(`SELECT c.id FROM clause_fts f JOIN clauses c ON c.cid = f.rowid WHERE clause_fts MATCH '"新增 增的 的条 条文"'`).pluck().all();
+    const hits = indexSql(store.path).prepare(`SELECT c.id FROM clause_fts f JOIN clauses c ON c.cid = f.rowid WHERE clause_fts MATCH '"新增 增的 的条 条文"'`).pluck().all();
     expect(hits).toEqual(["11111111111111111111111111111111_2-1"]);
     store.close();
   });

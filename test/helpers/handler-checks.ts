@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { getKeysStore } from "@/lib/auth/keys-store";
 import { getIndex } from "@/lib/store/index-store";
 import { callHandler, createKey } from "@/test/helpers/api";
+import { indexSql } from "@/test/helpers/index-sql";
 
 type Handler = (req: Request) => Promise<Response>;
 
@@ -54,8 +55,7 @@ export async function expectBodyFailures(handler: Handler, key: string): Promise
 
 /** fgid of a regulation in the test index, by exact title and optional publication date. */
 export function fgidOf(fgmc: string, fbrq?: string): string {
-  const row = getIndex()
-    .raw()
+  const row = indexSql()
     .prepare(`SELECT fgid FROM regulations WHERE fgmc = ?${fbrq ? " AND fbrq = ?" : ""} ORDER BY fbrq DESC LIMIT 1`)
     .get(...(fbrq ? [fgmc, fbrq] : [fgmc])) as { fgid: string } | undefined;
   if (!row) throw new Error(`test index lacks ${fgmc} ${fbrq ?? ""}`);

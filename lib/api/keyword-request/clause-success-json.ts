@@ -1,15 +1,10 @@
-import type Database from "better-sqlite3";
 import { JsonText } from "@/lib/api/json-text";
-import type { ClauseItem, SuccessBody } from "./types";
+import type { ClauseItem } from "@/lib/search/keyword/types";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 
-/** Wraps data in the keyword family's success body {status, code, message, data}. */
-export function successBody<T>(data: T): SuccessBody<T> {
-  return { status: "success", code: 200, message: "success", data };
-}
-
 const HEAD = '{"status":"success","code":200,"message":"success","data":[';
-const fragments = new WeakMap<Database.Database, ByteLru<string, string>>();
+/** Per index handle (any object standing for one opened index: a new one after a re-ingest). */
+const fragments = new WeakMap<object, ByteLru<string, string>>();
 /** Byte budget of the clause-JSON fragment cache, per index handle. */
 export const FRAGMENT_CACHE_BYTES = 24 * 1024 * 1024;
 
@@ -20,7 +15,7 @@ export const FRAGMENT_CACHE_BYTES = 24 * 1024 * 1024;
  * cached answer's cost). Keyed by clause id and handle, so a re-ingested index starts afresh;
  * bounded by FRAGMENT_CACHE_BYTES (lib/text/byte-lru.ts), least recently used dropped.
  */
-export function clauseSuccessJson(db: Database.Database, items: ClauseItem[]): JsonText {
+export function clauseSuccessJson(db: object, items: ClauseItem[]): JsonText {
   let cache = fragments.get(db);
   if (!cache) fragments.set(db, (cache = new ByteLru("keyword.clause-json", FRAGMENT_CACHE_BYTES, (k, v) => stringBytes(k) + stringBytes(v))));
   const parts: string[] = [];

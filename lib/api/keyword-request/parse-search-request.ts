@@ -1,5 +1,6 @@
 /**
- * Validates a keyword-family body into a `KeywordRequest`, in the order that yields the
+ * The edge of the keyword family: validates a request body into the domain's typed
+ * `KeywordRequest` (lib/search/keyword/types.ts), in the order that yields the
  * spec's messages:
  *   1. not a JSON object (array, string, number, null)  → 422 VALIDATION_ERROR
  *   2. `{}`                                              → 422 EMPTY_BODY 请求参数不能为空
@@ -14,10 +15,10 @@
  */
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/api-error";
-import { parseBody } from "@/lib/api/validation";
+import { assertNonEmptyObject, parseBody } from "@/lib/api/validation";
 import { DY_VALUES, SXX_VALUES, XLJB1_VALUES, type RegulationFilters } from "@/lib/store/types";
 import type { KeywordRequestBody } from "./request-fields";
-import { SEARCH_MODES, type KeywordRequest, type SearchMode } from "./types";
+import { SEARCH_MODES, type KeywordRequest, type SearchMode } from "@/lib/search/keyword/types";
 import { splitFilterField, splitParts, MAX_SINGLE_CHAR_PARTS } from "./split-parts";
 import { bigramPhrase } from "@/lib/text/bigrams";
 
@@ -26,7 +27,7 @@ import { normalizeTopK } from "./normalize-top-k";
 import { validateEnumValues } from "./validate-enum-values";
 import { validateDate } from "./validate-date";
 
-export const EMPTY_BODY_MESSAGE = "请求参数不能为空";
+export { EMPTY_BODY_MESSAGE } from "@/lib/api/validation";
 export const EMPTY_KEYWORD_MESSAGE = "keyword 参数不可为空!";
 /** Longest accepted keyword (characters); longer input is a 422, it is never a legal term. */
 export const MAX_KEYWORD_CHARS = 200;
@@ -37,13 +38,6 @@ export interface ParseOptions {
   keywordRequired: boolean;
 }
 
-/** Checks steps 1–2 (object, non-empty) for any keyword-family body. */
-export function assertNonEmptyObject(body: unknown): asserts body is Record<string, unknown> {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new ApiError("VALIDATION_ERROR", "请求体必须是 JSON 对象");
-  }
-  if (Object.keys(body).length === 0) throw new ApiError("EMPTY_BODY", EMPTY_BODY_MESSAGE);
-}
 
 export function parseSearchMode(value: string | null | undefined): SearchMode {
   const s = value?.trim().toUpperCase();
@@ -76,8 +70,21 @@ export function parseSearchRequest<S extends z.ZodType<KeywordRequestBody>>(
   body: unknown,
   opts: ParseOptions,
 ): KeywordRequest {
+  return parseSearchBody(schema, body, opts).request;
+}
+
+/**
+ * parseSearchRequest that also returns the parsed body, for an operation whose schema adds
+ * fields of its own (facet_counts: target, facets): the body is parsed once.
+ */
+export function parseSearchBody<S extends z.ZodType<KeywordRequestBody>>(
+  schema: S,
+  body: unknown,
+  opts: ParseOptions,
+): { request: KeywordRequest; body: z.infer<S> } {
   assertNonEmptyObject(body);
-  const b = parseBody(schema, body) as KeywordRequestBody;
+  const parsed = parseBody(schema, body);
+  const b = parsed as KeywordRequestBody;
   const keyword = b.keyword ?? "";
   if (opts.keywordRequired && keyword.trim() === "") throw new ApiError("VALIDATION_ERROR", EMPTY_KEYWORD_MESSAGE);
   if (Array.from(keyword).length > MAX_KEYWORD_CHARS) {
@@ -90,5 +97,5 @@ export function parseSearchRequest<S extends z.ZodType<KeywordRequestBody>>(
   if (parts.filter((p) => bigramPhrase(p)?.endsWith("*")).length > MAX_SINGLE_CHAR_PARTS) {
     throw new ApiError("VALIDATION_ERROR", `keyword 单字片段过多：最多 ${MAX_SINGLE_CHAR_PARTS} 个单个汉字的片段`);
   }
-  return { parts, mode: parseSearchMode(b.search_mode), filters: parseFilters(b), topK: normalizeTopK(b.top_k) };
+  return { request: { parts, mode: parseSearchMode(b.search_mode), filters: parseFilters(b), topK: normalizeTopK(b.top_k) }, body: parsed };
 }

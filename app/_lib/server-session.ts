@@ -1,16 +1,14 @@
 /**
  * Server-side view of the browser session (for pages and the layout): who is signed in,
  * from the HttpOnly cookie. Never exposes the session token or any key to client code.
+ * Lives in app/ because it reads the request through next/headers (lib/ stays framework-free).
  */
 import { cookies } from "next/headers";
 import { getAuthStore } from "@/lib/auth/auth-store";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import type { Tier } from "@/lib/auth/types";
+import type { SessionView } from "@/lib/ui/session-view";
 
-export interface SessionView {
-  name: string;
-  tier: Tier;
-}
+export type { SessionView } from "@/lib/ui/session-view";
 
 export async function currentSession(): Promise<SessionView | null> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;

@@ -1,5 +1,6 @@
 /**
- * The law_vector_search operation body: validated request → search → success body.
+ * The edge of law_vector_search: the validated request → the domain's typed search
+ * (lib/search/semantic/search.ts semanticSearch) → the operation's success body.
  *
  * Success body: {msg: "success", code: 200, extra: {fatiao, law: [], case: [], qa: []},
  * answer, messageId, style, request_id, search_mode, notice}
@@ -9,9 +10,9 @@
  * - search_mode: "hybrid" normally, "bm25" when the vector half could not run; notice says why
  *   ("" otherwise).
  */
-import type Database from "better-sqlite3";
-import { normalizeDy, type ClauseFilter } from "./filters";
-import { semanticSearch } from "./search";
+import type { SemanticIndex } from "@/lib/store/semantic-index";
+import { normalizeDy, type ClauseFilter } from "@/lib/search/semantic/filters";
+import { semanticSearch } from "@/lib/search/semantic/search";
 
 export interface VectorSearchInput {
   query: string;
@@ -20,7 +21,7 @@ export interface VectorSearchInput {
   return_num: number;
 }
 
-export async function lawVectorSearch(db: Database.Database, input: VectorSearchInput, requestId: string): Promise<Record<string, unknown>> {
+export async function lawVectorSearch(db: SemanticIndex, input: VectorSearchInput, requestId: string): Promise<Record<string, unknown>> {
   const f = input.fatiao_filter ?? {};
   const filter: ClauseFilter = {
     sxx: f.sxx,
@@ -41,16 +42,4 @@ export async function lawVectorSearch(db: Database.Database, input: VectorSearch
     search_mode: res.mode,
     notice: res.degraded,
   };
-}
-
-/**
- * Warms a worker's semantic search before it takes requests (the route's `warm`, run by the
- * production server): loads the clause vectors and the learned data, and runs a few questions,
- * so the first user does not wait ≈1 s for the loading. With an external embeddings server
- * configured, these questions go to it like any other (a failure only degrades them to BM25).
- */
-export async function warmSemanticSearch(db: Database.Database): Promise<void> {
-  for (const query of ["公司拖欠工资怎么办", "合同违约的赔偿责任", "房屋租赁押金不退"]) {
-    await semanticSearch(db, { query, rewrite: true, filter: {}, returnNum: 10 });
-  }
 }

@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { HallDetectResponse } from "./types";
+import type { HallDetectResponse } from "@/lib/citations/types";
 
 export type DraftVerdict = "一致" | "部分一致" | "不一致" | "无法判断" | "no-hit" | "clause-missing" | "name-only" | "hit";
 

@@ -1,105 +1,20 @@
 /**
- * SQL conditions on the `regulations` table (alias r) for the keyword family's filters.
- * Values are always bound parameters. Semantics (spec operation 2):
- *   fgmc    every part occurs in the title (as written, or in its normalised key, so
- *           民法典 / 中华人民共和国民法典 / traditional or full-width input all match)
+ * The keyword filters in memory: `failedFilters` / `compileFailureMask` (facet counts) and
+ * `regulationPredicate` (the clause ranking cache), the twins of the store's SQL conditions
+ * (lib/store/filter-sql.ts) over the same needles (lib/store/filter-needles.ts); all must
+ * agree (tested against each other). Semantics (spec operation 2):
+ *   fgmc    every part occurs in the title (as written, or in its normalised key)
  *   xljb_1, sxx, dy   any part equals the field
  *   fbbm    any part occurs in the issuing body
  *   dates   inclusive yyyy-MM-dd bounds; a regulation without that date never matches a bound
- *   securitiesOnly    r.is_securities = 1 (rule: lib/corpus/securities-rule.ts)
- * `failedFilters` (facet counts) and `regulationPredicate` (the clause ranking cache) are the
- * same predicate in memory; all three must agree (tested against each other).
+ *   securitiesOnly    is_securities = 1
  */
 import type { RegulationFilters } from "@/lib/store/types";
-import { lawNameKey, normalizeText } from "@/lib/text/normalize";
+import type { RegulationFacetRow } from "@/lib/store/keyword-index";
+import { bodyNeedles, titleNeedles, type FilterField } from "@/lib/store/filter-needles";
 
-export interface FilterSql {
-  /** Conditions joined with AND, or "" when there are none. */
-  sql: string;
-  params: (string | number)[];
-}
-
-/** Title needles for one fgmc part: the part as written and its law-name key (if non-empty). */
-export function titleNeedles(part: string): string[] {
-  const out = [part];
-  const key = lawNameKey(part);
-  if (key && key !== part) out.push(key);
-  return out;
-}
-
-/** Issuing-body needles: as written and normalised. */
-export function bodyNeedles(part: string): string[] {
-  const n = normalizeText(part);
-  return n !== part ? [part, n] : [part];
-}
-
-export type FilterField = "fgmc" | "xljb_1" | "sxx" | "dy" | "fbbm" | "fbrq" | "ssrq" | "securities";
-
-/** One SQL condition per filter field present, keyed so callers can leave one out. */
-export function buildFilterConditions(f: RegulationFilters, alias = "r"): Map<FilterField, FilterSql> {
-  const out = new Map<FilterField, FilterSql>();
-  const a = alias;
-  if (f.fgmc?.length) {
-    const conds: string[] = [];
-    const params: string[] = [];
-    for (const part of f.fgmc) {
-      const [raw, key] = titleNeedles(part);
-      if (key) {
-        conds.push(`(instr(${a}.fgmc, ?) > 0 OR instr(${a}.fgmc_key, ?) > 0)`);
-        params.push(raw!, key);
-      } else {
-        conds.push(`instr(${a}.fgmc, ?) > 0`);
-        params.push(raw!);
-      }
-    }
-    out.set("fgmc", { sql: conds.join(" AND "), params });
-  }
-  for (const field of ["xljb_1", "sxx", "dy"] as const) {
-    const vals = f[field];
-    if (vals?.length) out.set(field, { sql: `${a}.${field} IN (${vals.map(() => "?").join(", ")})`, params: [...vals] });
-  }
-  if (f.fbbm?.length) {
-    const needles = f.fbbm.flatMap(bodyNeedles);
-    out.set("fbbm", { sql: `(${needles.map(() => `instr(${a}.fbbm, ?) > 0`).join(" OR ")})`, params: needles });
-  }
-  for (const d of ["fbrq", "ssrq"] as const) {
-    const start = f[`${d}_start`];
-    const end = f[`${d}_end`];
-    const conds: string[] = [];
-    const params: string[] = [];
-    if (start) {
-      conds.push(`${a}.${d} >= ?`);
-      params.push(start);
-    }
-    if (end) {
-      conds.push(`${a}.${d} <= ?`, `${a}.${d} <> ''`);
-      params.push(end);
-    }
-    if (conds.length) out.set(d, { sql: conds.join(" AND "), params });
-  }
-  if (f.securitiesOnly) out.set("securities", { sql: `${a}.is_securities = 1`, params: [] });
-  return out;
-}
-
-/** All filter conditions joined with AND. */
-export function buildFilterSql(f: RegulationFilters, alias = "r"): FilterSql {
-  const parts = [...buildFilterConditions(f, alias).values()];
-  return { sql: parts.map((p) => p.sql).join(" AND "), params: parts.flatMap((p) => p.params) };
-}
-
-/** The regulation metadata the in-memory predicate needs. */
-export interface RegulationFacetRow {
-  rid: number;
-  fgmc: string;
-  fgmc_key: string;
-  fbbm: string;
-  xljb_1: string;
-  sxx: string;
-  dy: string;
-  fbrq: string;
-  ssrq: string;
-  is_securities: number;
-}
+export type { FilterField } from "@/lib/store/filter-needles";
+export type { RegulationFacetRow } from "@/lib/store/keyword-index";
 
 /**
  * In-memory twin of buildFilterConditions: returns the set of filter fields the row fails.

@@ -5,6 +5,8 @@
  */
 import Database from "better-sqlite3";
 import { SCHEMA_SQL } from "@/lib/store/schema";
+import { sqliteKeywordIndex, type KeywordIndex } from "@/lib/store/keyword-index";
+import { sqliteBuildTarget, type BuildTarget } from "@/lib/store/build-target";
 import { bigramDocument } from "@/lib/text/bigrams";
 import { lawNameKey } from "@/lib/text/normalize";
 
@@ -108,7 +110,18 @@ export const TINY_REGS: TinyReg[] = [
   },
 ];
 
-export function buildTinyIndex(regs: TinyReg[] = TINY_REGS): Database.Database {
+/**
+ * The hand-made index as the searches read it (the store's KeywordIndex), with the SQLite
+ * handle for a test's own setup and checks and the build steps' view of it.
+ */
+export type TinyIndex = KeywordIndex & { readonly sqlite: Database.Database; readonly build: BuildTarget };
+
+export function buildTinyIndex(regs: TinyReg[] = TINY_REGS): TinyIndex {
+  const db = tinyDatabase(regs);
+  return Object.assign(sqliteKeywordIndex(db), { sqlite: db, build: sqliteBuildTarget(db) });
+}
+
+function tinyDatabase(regs: TinyReg[]): Database.Database {
   const db = new Database(":memory:");
   db.exec(SCHEMA_SQL);
   const insReg = db.prepare(`INSERT INTO regulations (rid, fgid, fgmc, fgmc_key, fbbm, fwzh, xljb_1, xljb_2, sxx, dy, location,

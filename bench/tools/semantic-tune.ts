@@ -1,29 +1,31 @@
 /**
  * Tuning harness (not used at run time): per-question candidate features with 5-fold models,
- * then fusion variants evaluated offline. npx tsx lib/search/semantic/tools/tune.ts
+ * then fusion variants evaluated offline. npx tsx bench/tools/semantic-tune.ts
  */
 import path from "node:path";
 import fs from "node:fs";
 import Database from "better-sqlite3";
-import { indexPath } from "@/lib/config";
-import { evaluate, loadStard, mapGold, type GoldQuestion } from "../eval";
-import { buildLearned, memoryVotes, expandQuestion, type LearnedModel } from "../learned";
-import { learnedQuestions } from "./build-learned";
-import { bm25Search, bm25Weighted } from "../bm25";
-import { embedLsa } from "../lsa";
-import { semanticTerms } from "../terms";
-import { loadVectorIndex, scanTopK } from "../vector-index";
-import { regulationPrior, FUSION } from "../search";
+import { indexPath } from "../../lib/config";
+import { sqliteIndexStore } from "../../lib/store/index-store";
+import { evaluate, loadStard, mapGold, type GoldQuestion } from "../../lib/search/semantic/eval";
+import { buildLearned, memoryVotes, expandQuestion, type LearnedModel } from "../../lib/search/semantic/learned";
+import { learnedQuestions } from "../../lib/search/semantic/tools/build-learned";
+import { bm25Search, bm25Weighted } from "../../lib/search/semantic/bm25";
+import { embedLsa } from "../../lib/search/semantic/lsa";
+import { semanticTerms } from "../../lib/search/semantic/terms";
+import { loadVectorIndex, scanTopK } from "../../lib/search/semantic/vector-index";
+import { regulationPrior, FUSION } from "../../lib/search/semantic/search";
 
 const db = new Database(indexPath(), { readonly: true });
+const ix = sqliteIndexStore(db); // the read interface the search takes; `db` for this harness's own SQL
 const stard = path.resolve(process.cwd(), "../shared/benchmarks/stard-train.jsonl");
-const vi = loadVectorIndex(db)!;
+const vi = loadVectorIndex(ix)!;
 const lsa = vi.lsa!;
 const idf = (t: string) => {
   const i = lsa.index.get(t);
   return i === undefined ? undefined : lsa.model.idf[i];
 };
-let qs: GoldQuestion[] = mapGold(db, stard);
+let qs: GoldQuestion[] = mapGold(ix, stard);
 const qsAll = qs;
 const K = 5;
 const foldOf = (id: string) => {
@@ -33,8 +35,8 @@ const foldOf = (id: string) => {
 };
 const rows = loadStard(stard);
 const models: LearnedModel[] = [];
-for (let k = 0; k < K; k++) models.push(buildLearned(db, learnedQuestions(rows.filter((r) => foldOf(r.id) !== k)), lsa));
-const prior = regulationPrior(db);
+for (let k = 0; k < K; k++) models.push(buildLearned(ix, learnedQuestions(rows.filter((r) => foldOf(r.id) !== k)), lsa));
+const prior = regulationPrior(ix);
 const ridOfCid = new Map<number, number>();
 for (let i = 0; i < vi.n; i++) ridOfCid.set(vi.cids[i]!, vi.rids[i]!);
 const rowOfCid = new Map<number, number>();
@@ -77,7 +79,7 @@ for (const [cid, rid, ord, ch] of db.prepare("SELECT cid, rid, ord, chapter FROM
 function features(text: string, m: LearnedModel | null): Feat[] {
   const qv = embedLsa(lsa, text);
   const vec = qv ? scanTopK(vi, qv, FUSION.candidates, null) : [];
-  const bm = bm25Search(db, text, { limit: FUSION.candidates, maxTerms: FUSION.bm25Terms, minIdf: FUSION.bm25MinIdf, idf });
+  const bm = bm25Search(ix, text, { limit: FUSION.candidates, maxTerms: FUSION.bm25Terms, minIdf: FUSION.bm25MinIdf, idf });
   const cand = new Map<number, number>();
   const top = bm[0]?.score || 1;
   for (const h of bm) cand.set(h.cid, Math.pow(Math.max(h.score, 0) / top, FUSION.bm25Exp));
@@ -90,7 +92,7 @@ function features(text: string, m: LearnedModel | null): Feat[] {
   if (m && TR_DEPTH > 0) {
     const ex = expandQuestion(m, text);
     for (const t of new Set(semanticTerms(text))) if ((idf(t) ?? 12) >= 2) ex.set(t, Math.max(ex.get(t) ?? 0, TR_SELF));
-    const hits = bm25Weighted(db, ex, TR_DEPTH);
+    const hits = bm25Weighted(ix, ex, TR_DEPTH);
     const tt = hits[0]?.score || 1;
     for (const h of hits) {
       tr.set(h.cid, Math.pow(h.score / tt, 0.5));
@@ -101,7 +103,7 @@ function features(text: string, m: LearnedModel | null): Feat[] {
     for (const [c, v] of mt) { const r = ridOfCid.get(c) ?? 0; byRid.set(r, (byRid.get(r) ?? 0) + v); }
     const laws = [...byRid].sort((a, b) => b[1] - a[1]).slice(0, LB_LAWS).map((x) => x[0]);
     if (laws.length) {
-      const lh = bm25Weighted(db, ex, LB_DEPTH, laws);
+      const lh = bm25Weighted(ix, ex, LB_DEPTH, laws);
       const lt = lh[0]?.score || 1;
       for (const h of lh) {
         lb.set(h.cid, Math.sqrt(h.score / lt));

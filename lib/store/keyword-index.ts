@@ -1,0 +1,259 @@
+/**
+ * The keyword searches' reads (rh_ft_search, rh_fg_search, rh_fg_zq_search, facet_counts):
+ * the `KeywordIndex` part of the read interface (lib/store/index-store.ts) and its SQLite
+ * implementation. The searches (lib/search/keyword) rank, filter in memory and cache; every
+ * question they ask the index is one of these typed methods.
+ *
+ * A `MatchExpression` is what lib/search/keyword/compile-fts-query.ts compiles a keyword to:
+ * a boolean expression over character-bigram phrases ("违约" AND ("合同" OR "解除") NOT …,
+ * a trailing * for a one-character prefix), written in FTS5's query syntax, matched against
+ * the bigram documents of lib/text/bigrams.ts. A second engine implements the same grammar
+ * over its own inverted index; scores are bm25 (smaller = better, as FTS5 reports them).
+ */
+import type Database from "better-sqlite3";
+import type { RegulationFilters } from "./types";
+import { buildFilterSql } from "./filter-sql";
+
+/** A keyword expression over bigram phrases (see above). */
+export type MatchExpression = string;
+
+/** Every regulation's filterable metadata (rid = the regulation's row number in the index). */
+export interface RegulationFacetRow {
+  rid: number;
+  fgmc: string;
+  fgmc_key: string;
+  fbbm: string;
+  xljb_1: string;
+  sxx: string;
+  dy: string;
+  fbrq: string;
+  ssrq: string;
+  is_securities: number;
+}
+
+/** The provenance columns every search result carries (README "Dates and validity"). */
+export interface ProvenanceRow {
+  data_as_of: string;
+  sxx_source: string;
+  ssrq_source: string;
+}
+
+/** The owning regulation's fields a hit carries. */
+interface HitRegulationFields extends ProvenanceRow {
+  fgmc: string;
+  fbbm: string;
+  fwzh: string;
+  xljb_1: string;
+  xljb_2: string;
+  sxx: string;
+  dy: string;
+  fbrq: string;
+  ssrq: string;
+}
+
+/**
+ * Every regulation's metadata kept in memory by the searches: the filter fields and the rest of
+ * what a clause hit shows of its regulation, so a hit reads only its clause row.
+ */
+export interface RegulationSummaryRow extends RegulationFacetRow {
+  xljb_2: string;
+  fwzh: string;
+  data_as_of: string;
+  sxx_source: string;
+  ssrq_source: string;
+}
+
+/** A clause's own columns (no regulation fields). */
+export interface ClauseRow {
+  cid: number;
+  id: string;
+  fgid: string;
+  tid: string;
+  ft_num: string;
+  content: string;
+  chapter: string;
+  rid: number;
+}
+
+/** One clause with its regulation's fields: what a clause hit is built from. */
+export interface ClauseHitRow extends HitRegulationFields {
+  id: string;
+  fgid: string;
+  tid: string;
+  ft_num: string;
+  content: string;
+  chapter: string;
+  rid: number;
+}
+
+/** One regulation's summary fields: what a regulation hit is built from. */
+export interface RegulationHitRow extends HitRegulationFields {
+  rid: number;
+  fgid: string;
+  preamble: string;
+  /** bm25 of the match (rankRegulations only). */
+  bm?: number;
+}
+
+export interface KeywordIndex {
+  /** clause row number → regulation row number, for every clause (index = cid). */
+  clauseRegulations(): Int32Array;
+  /**
+   * The `limit` best clauses matching `expr` by bm25, best first, as [cid, bm] pairs; with
+   * `filters`, only clauses whose regulation passes them. Ties keep the index's order.
+   */
+  rankClauses(expr: MatchExpression, limit: number, filters?: RegulationFilters): Array<[number, number]>;
+  /** One clause's own columns by cid. */
+  clauseRow(cid: number): ClauseRow | undefined;
+  /** Several clauses' own columns at once (any order). */
+  clauseRows(cids: number[]): ClauseRow[];
+  /** Every regulation's metadata (filter fields and what a hit shows). */
+  regulationSummaries(): RegulationSummaryRow[];
+  /** Number of clauses per regulation (regulations without clauses absent). */
+  clauseCounts(): Array<{ rid: number; n: number }>;
+  /** Per regulation, how many of its clauses match `expr`. */
+  clauseMatchCounts(expr: MatchExpression): Array<{ rid: number; n: number }>;
+  /** The regulations whose title or text (reg_fts) matches `expr`. */
+  regulationMatches(expr: MatchExpression): number[];
+  /** The citation counts of the keyword-authority build step: [cid, by other texts, by cases]; [] when not built. */
+  clauseAuthority(): Array<[number, number, number]>;
+  /** One regulation hit by rid. */
+  regulationHit(rid: number): RegulationHitRow | undefined;
+  /** The regulations passing `filters`, newest publication first (then rid, descending). */
+  regulationsByFilters(filters: RegulationFilters, limit: number): RegulationHitRow[];
+  /**
+   * The `limit` best regulations whose title or text matches `expr`, passing `filters`, by
+   * bm25 with the title weighted `titleWeight` against the text's `bodyWeight`, with `bm` set.
+   */
+  rankRegulations(expr: MatchExpression, filters: RegulationFilters, limit: number, titleWeight: number, bodyWeight: number): RegulationHitRow[];
+  /** The text of the first clause (reading order) of a regulation containing `needle`. */
+  firstClauseContaining(rid: number, needle: string): string | undefined;
+  /** The text of the first clause (reading order) of a regulation matching `expr`. */
+  firstClauseMatching(rid: number, expr: MatchExpression): string | undefined;
+}
+
+/* ---------- SQLite ---------- */
+
+const PROVENANCE_COLS = "r.data_as_of, r.sxx_source, r.ssrq_source";
+const HIT_REG_COLS = `r.fgmc, r.sxx, r.dy, r.xljb_1, r.xljb_2, r.ssrq, r.fbrq, r.fbbm, r.fwzh, ${PROVENANCE_COLS}`;
+const REG_COLS = `r.rid, r.fgid, r.fgmc, r.fbbm, r.fwzh, r.xljb_1, r.xljb_2, r.sxx, r.dy, r.fbrq, r.ssrq, r.preamble, ${PROVENANCE_COLS}`;
+
+/** The full clause search as one statement (the bench measures it bare). */
+export function clauseSearchSql(filterSql: string): string {
+  return `SELECT c.id, c.fgid, c.tid, c.ft_num, c.content, ${HIT_REG_COLS}, clause_fts.rank AS bm
+    FROM clause_fts
+    JOIN clauses c ON c.cid = clause_fts.rowid
+    JOIN regulations r ON r.rid = c.rid
+    WHERE clause_fts MATCH ?${filterSql ? ` AND ${filterSql}` : ""}
+    ORDER BY clause_fts.rank
+    LIMIT ?`;
+}
+
+/**
+ * A hit's clause row: only the clause table (a rowid lookup); its regulation's fields come from
+ * the searches' in-memory metadata (regulationSummaries), not from a join, which read the
+ * regulation row up to its provenance columns, past the long `blocks` JSON, for every hit.
+ */
+const CLAUSES_BY_CIDS = `SELECT cid, id, fgid, tid, ft_num, content, chapter, rid FROM clauses WHERE cid IN (SELECT value FROM json_each(?))`;
+const CLAUSE_BY_CID = `SELECT cid, id, fgid, tid, ft_num, content, chapter, rid FROM clauses WHERE cid = ?`;
+
+/**
+ * Prepared statements per SQL text. The SQL of a search depends only on which filters are
+ * present (values are bound), so a handful of shapes cover all traffic and preparing once per
+ * shape removes the parse cost from every request.
+ */
+function statementCache(db: Database.Database): (sql: string) => Database.Statement {
+  const m = new Map<string, Database.Statement>();
+  return (sql) => {
+    let st = m.get(sql);
+    if (!st) {
+      st = db.prepare(sql);
+      if (m.size > 500) m.clear();
+      m.set(sql, st);
+    }
+    return st;
+  };
+}
+
+export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
+  const prepare = statementCache(db);
+  let ridOf: Int32Array | null = null;
+  return {
+    clauseRegulations() {
+      if (!ridOf) {
+        const max = (db.prepare("SELECT max(cid) FROM clauses").pluck().get() as number | null) ?? 0;
+        ridOf = new Int32Array(max + 1);
+        for (const [cid, rid] of db.prepare("SELECT cid, rid FROM clauses").raw().iterate() as Iterable<[number, number]>) ridOf[cid] = rid;
+      }
+      return ridOf;
+    },
+    rankClauses(expr, limit, filters) {
+      if (!filters) return prepare(`SELECT rowid, rank FROM clause_fts WHERE clause_fts MATCH ? ORDER BY rank LIMIT ?`).raw().all(expr, limit) as Array<[number, number]>;
+      const filter = buildFilterSql(filters);
+      const sql = `SELECT c.cid, clause_fts.rank FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.rid = c.rid
+        WHERE clause_fts MATCH ?${filter.sql ? ` AND ${filter.sql}` : ""} ORDER BY clause_fts.rank LIMIT ?`;
+      return prepare(sql).raw().all(expr, ...filter.params, limit) as Array<[number, number]>;
+    },
+    clauseRow(cid) {
+      return prepare(CLAUSE_BY_CID).get(cid) as ClauseRow | undefined;
+    },
+    clauseRows(cids) {
+      return prepare(CLAUSES_BY_CIDS).all(JSON.stringify(cids)) as ClauseRow[];
+    },
+    regulationSummaries() {
+      return db
+        .prepare("SELECT rid, fgmc, fgmc_key, fbbm, xljb_1, sxx, dy, fbrq, ssrq, is_securities, xljb_2, fwzh, data_as_of, sxx_source, ssrq_source FROM regulations")
+        .all() as RegulationSummaryRow[];
+    },
+    clauseCounts() {
+      return db.prepare("SELECT rid, count(*) AS n FROM clauses GROUP BY rid").all() as Array<{ rid: number; n: number }>;
+    },
+    clauseMatchCounts(expr) {
+      return prepare(
+        "SELECT c.rid AS rid, count(*) AS n FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid WHERE clause_fts MATCH ? GROUP BY c.rid",
+      ).all(expr) as Array<{ rid: number; n: number }>;
+    },
+    regulationMatches(expr) {
+      return prepare("SELECT rowid AS rid FROM reg_fts WHERE reg_fts MATCH ?").pluck().all(expr) as number[];
+    },
+    clauseAuthority() {
+      if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'keyword_authority'").get()) return [];
+      return db.prepare("SELECT cid, by_texts, by_cases FROM keyword_authority").raw().all() as Array<[number, number, number]>;
+    },
+    regulationHit(rid) {
+      return prepare(`SELECT ${REG_COLS} FROM regulations r WHERE r.rid = ?`).get(rid) as RegulationHitRow | undefined;
+    },
+    regulationsByFilters(filters, limit) {
+      const filter = buildFilterSql(filters);
+      return prepare(
+        `SELECT ${REG_COLS} FROM regulations r${filter.sql ? ` WHERE ${filter.sql}` : ""}
+    ORDER BY r.fbrq DESC, r.rid DESC LIMIT ?`,
+      ).all(...filter.params, limit) as RegulationHitRow[];
+    },
+    rankRegulations(expr, filters, limit, titleWeight, bodyWeight) {
+      const filter = buildFilterSql(filters);
+      return prepare(
+        `SELECT ${REG_COLS}, reg_fts.rank AS bm
+    FROM reg_fts JOIN regulations r ON r.rid = reg_fts.rowid
+    WHERE reg_fts MATCH ? AND reg_fts.rank MATCH 'bm25(${Number(titleWeight).toFixed(1)}, ${Number(bodyWeight).toFixed(1)})'${filter.sql ? ` AND ${filter.sql}` : ""}
+    ORDER BY reg_fts.rank
+    LIMIT ?`,
+      ).all(expr, ...filter.params, limit) as RegulationHitRow[];
+    },
+    firstClauseContaining(rid, needle) {
+      const hit = prepare("SELECT content FROM clauses WHERE rid = ? AND instr(content, ?) > 0 ORDER BY ord LIMIT 1").get(rid, needle) as { content: string } | undefined;
+      return hit?.content;
+    },
+    firstClauseMatching(rid, expr) {
+      // the bigram index restricted to the regulation's rowid range (clauses of a regulation are contiguous)
+      const range = prepare("SELECT min(cid) AS lo, max(cid) AS hi FROM clauses WHERE rid = ?").get(rid) as { lo: number | null; hi: number | null } | undefined;
+      if (!range || range.lo === null || range.hi === null) return undefined;
+      const hit = prepare(
+        `SELECT c.content FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid
+     WHERE clause_fts MATCH ? AND clause_fts.rowid BETWEEN ? AND ? AND c.rid = ?
+     ORDER BY c.ord LIMIT 1`,
+      ).get(expr, range.lo, range.hi, rid) as { content: string } | undefined;
+      return hit?.content;
+    },
+  };
+}

@@ -61,6 +61,16 @@ export interface Resolution {
 
 const PREAMBLE_DATE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
 
+/** The dates of the header's events (yyyy-MM-dd). */
+function headerDates(reg: Regulation): string[] {
+  const out: string[] = [];
+  for (const line of (reg.preamble ?? "").split("\n")) {
+    const m = PREAMBLE_DATE.exec(line);
+    if (m) out.push(`${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`);
+  }
+  return out;
+}
+
 /** The first amendment after `date` that may have renumbered the law (see Resolution.renumbered), or null. */
 export function renumberingSince(reg: Regulation, date: string | null): string | null {
   if (!date) return null;
@@ -98,6 +108,8 @@ export function renumberingSince(reg: Regulation, date: string | null): string |
 function renumberedFor(reg: Regulation, versions: Regulation[], date: string | null): string | null {
   const since = renumberingSince(reg, date);
   if (since || !date) return since;
+  // the header shows the instrument adopted by then (2007年… 通过): renumberingSince has said what it can
+  if (headerDates(reg).some((d) => d <= date)) return null;
   const dates = versions.map(effectiveDate).filter(Boolean).sort();
   return dates.length && dates[0]! > date ? `知识库最早的版本 ${dates[0]} 起施行，晚于文书日期` : null;
 }

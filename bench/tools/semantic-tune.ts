@@ -15,6 +15,7 @@ import { embedLsa } from "../../lib/search/semantic/lsa";
 import { semanticTerms } from "../../lib/search/semantic/terms";
 import { loadVectorIndex, scanTopK } from "../../lib/search/semantic/vector-index";
 import { regulationPrior, FUSION } from "../../lib/search/semantic/search";
+import type { CandidateSignals } from "../../lib/search/semantic/rerank";
 
 const db = new Database(indexPath(), { readonly: true });
 const ix = sqliteIndexStore(db); // the read interface the search takes; `db` for this harness's own SQL
@@ -49,18 +50,8 @@ function cos(q: Float32Array, cid: number): number {
   return s;
 }
 
-interface Feat {
-  cid: number;
-  bm: number;
-  cos: number;
-  prior: number;
-  law: number;
-  mh: number;
-  mt: number;
-  tr: number;
-  nb: number;
-  lb: number;
-}
+/** The re-ranker's signals without the regulation (this harness keeps its own rows). */
+type Feat = Omit<CandidateSignals, "rid">;
 
 const TR_DEPTH = Number(process.env.TR_DEPTH ?? 400);
 const TR_SELF = Number(process.env.TR_SELF ?? 0.5);

@@ -110,7 +110,7 @@ export class KeysStore implements AuthStore {
   }
 
   list(): ApiKeyInfo[] {
-    return (this.db.prepare("SELECT * FROM api_keys ORDER BY created_at").all() as Row[]).map(toInfo);
+    return (this.db.prepare("SELECT * FROM api_keys ORDER BY created_at").all() as KeyRow[]).map(toInfo);
   }
 
   /**
@@ -119,9 +119,9 @@ export class KeysStore implements AuthStore {
    * before names were unique) throw AmbiguousKeyNameError: use the id.
    */
   find(ref: string): ApiKeyInfo | null {
-    const byId = this.db.prepare("SELECT * FROM api_keys WHERE id = ?").get(ref) as Row | undefined;
+    const byId = this.db.prepare("SELECT * FROM api_keys WHERE id = ?").get(ref) as KeyRow | undefined;
     if (byId) return toInfo(byId);
-    const rows = this.db.prepare("SELECT * FROM api_keys WHERE name = ? AND name != '' ORDER BY revoked, created_at").all(ref) as Row[];
+    const rows = this.db.prepare("SELECT * FROM api_keys WHERE name = ? AND name != '' ORDER BY revoked, created_at").all(ref) as KeyRow[];
     return pickByName(ref, rows.map(toInfo));
   }
 
@@ -152,7 +152,7 @@ export class KeysStore implements AuthStore {
     const hash = sha256(key);
     const hit = this.cache.fresh(hash);
     if (hit) return validateKey(hit);
-    const row = (this.checkStmt ??= this.db.prepare("SELECT * FROM api_keys WHERE hash = ?")).get(hash) as Row | undefined;
+    const row = (this.checkStmt ??= this.db.prepare("SELECT * FROM api_keys WHERE hash = ?")).get(hash) as KeyRow | undefined;
     if (!row) return { ok: false, reason: "unknown" };
     // constant-time confirmation of the looked-up hash (defence in depth)
     if (!timingSafeEqual(Buffer.from(row.hash), Buffer.from(hash))) return { ok: false, reason: "unknown" };
@@ -176,7 +176,7 @@ export class KeysStore implements AuthStore {
     if (!token || token.length > 200) return { ok: false, reason: "missing" };
     const row = this.db
       .prepare("SELECT k.*, s.expires_at AS s_exp FROM sessions s JOIN api_keys k ON k.id = s.key_id WHERE s.hash = ?")
-      .get(sha256(token)) as (Row & { s_exp: number }) | undefined;
+      .get(sha256(token)) as (KeyRow & { s_exp: number }) | undefined;
     if (!row) return { ok: false, reason: "unknown" };
     if (row.s_exp < Date.now()) return { ok: false, reason: "expired" };
     return validateKey(toInfo(row));
@@ -275,26 +275,27 @@ export function sinceDay(days?: number): string {
   return new Date(Date.now() - (Math.floor(days) - 1) * 86_400_000).toISOString().slice(0, 10);
 }
 
-interface Row {
+/** A stored key as either engine returns it (SQLite gives its flags as 0/1, PostgreSQL as booleans). */
+export interface KeyRow {
   id: string;
   hash: string;
   name: string;
   tier: string;
   created_at: string;
   expires: string;
-  blocked: number;
-  revoked: number;
+  blocked: number | boolean;
+  revoked: number | boolean;
 }
 
-function toInfo(r: Row): ApiKeyInfo {
+export function toInfo(r: KeyRow): ApiKeyInfo {
   return {
     id: r.id,
     name: r.name,
     tier: r.tier === "member" ? "member" : "standard",
     created_at: r.created_at,
     expires: r.expires,
-    blocked: r.blocked === 1,
-    revoked: r.revoked === 1,
+    blocked: r.blocked === 1 || r.blocked === true,
+    revoked: r.revoked === 1 || r.revoked === true,
   };
 }
 

@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import type pgTypes from "pg";
 import { publishKeyChange, subscribeKeyChanges, type KeyChangeSubscription } from "./auth-events";
 import { KeyCache } from "./key-cache";
-import { newKey, pickByName, sha256, sinceDay } from "./keys-store";
+import { newKey, pickByName, sha256, sinceDay, toInfo, type KeyRow } from "./keys-store";
 import { migrate } from "./pg-migrations";
 import {
   AuthUnavailableError,
@@ -130,13 +130,13 @@ export class PgAuthStore implements AuthStore {
   }
 
   async list(): Promise<ApiKeyInfo[]> {
-    return (await this.q<Row>("SELECT * FROM api_keys ORDER BY created_at, id")).rows.map(toInfo);
+    return (await this.q<KeyRow>("SELECT * FROM api_keys ORDER BY created_at, id")).rows.map(toInfo);
   }
 
   async find(ref: string): Promise<ApiKeyInfo | null> {
-    const byId = (await this.q<Row>("SELECT * FROM api_keys WHERE id = $1", [ref])).rows[0];
+    const byId = (await this.q<KeyRow>("SELECT * FROM api_keys WHERE id = $1", [ref])).rows[0];
     if (byId) return toInfo(byId);
-    const rows = (await this.q<Row>("SELECT * FROM api_keys WHERE name = $1 AND name <> '' ORDER BY revoked, created_at", [ref])).rows;
+    const rows = (await this.q<KeyRow>("SELECT * FROM api_keys WHERE name = $1 AND name <> '' ORDER BY revoked, created_at", [ref])).rows;
     return pickByName(ref, rows.map(toInfo));
   }
 
@@ -167,9 +167,9 @@ export class PgAuthStore implements AuthStore {
     const hash = sha256(key);
     const hit = this.cache.fresh(hash);
     if (hit) return validateKey(hit);
-    let row: Row | undefined;
+    let row: KeyRow | undefined;
     try {
-      row = (await this.q<Row>("SELECT * FROM api_keys WHERE hash = $1", [hash])).rows[0];
+      row = (await this.q<KeyRow>("SELECT * FROM api_keys WHERE hash = $1", [hash])).rows[0];
     } catch (e) {
       const stale = e instanceof AuthUnavailableError ? this.cache.stale(hash) : undefined;
       if (stale) return validateKey(stale); // verified before the outage: keeps working for a while
@@ -191,7 +191,7 @@ export class PgAuthStore implements AuthStore {
   async checkSession(token: string | null | undefined): Promise<KeyCheck> {
     if (!token || token.length > 200) return { ok: false, reason: "missing" };
     const row = (
-      await this.q<Row & { s_exp: string }>(
+      await this.q<KeyRow & { s_exp: string }>(
         "SELECT k.*, s.expires_at AS s_exp FROM sessions s JOIN api_keys k ON k.id = s.key_id WHERE s.hash = $1",
         [sha256(token)],
       )
@@ -267,27 +267,4 @@ export class PgAuthStore implements AuthStore {
     this.cache.dispose();
     await this.pool.end();
   }
-}
-
-interface Row {
-  id: string;
-  hash: string;
-  name: string;
-  tier: string;
-  created_at: string;
-  expires: string;
-  blocked: boolean;
-  revoked: boolean;
-}
-
-function toInfo(r: Row): ApiKeyInfo {
-  return {
-    id: r.id,
-    name: r.name,
-    tier: r.tier === "member" ? "member" : "standard",
-    created_at: r.created_at,
-    expires: r.expires,
-    blocked: r.blocked === true,
-    revoked: r.revoked === true,
-  };
 }

@@ -383,9 +383,7 @@ export const SUPPORT = {
 } as const;
 
 /** A party's argument reported by the court. */
-const REPORTED_SPEECH = /(?:请求称|诉称|辩称|上诉称|申请称|答辩称|抗辩称|主张|认为应|提出|以[^，。；]{0,30}为由|意见称)/;
-
-const REPORTED_SPEECH_ALL = new RegExp(REPORTED_SPEECH.source, "g");
+const REPORTED_SPEECH = /(?:请求称|诉称|辩称|上诉称|申请称|答辩称|抗辩称|主张|认为应|提出|以[^，。；]{0,30}为由|意见称)/g;
 
 /**
  * Does the sentence report a party's argument? A reporting word that is the law's own wording
@@ -394,7 +392,7 @@ const REPORTED_SPEECH_ALL = new RegExp(REPORTED_SPEECH.source, "g");
  */
 export function reportsSpeech(sentence: string, lawTexts: string[]): boolean {
   const laws = lawTexts.map(compact);
-  for (const m of sentence.matchAll(REPORTED_SPEECH_ALL)) {
+  for (const m of sentence.matchAll(REPORTED_SPEECH)) {
     if (m[0].length > 4) return true;
     const w = compact(sentence.slice(Math.max(0, m.index! - 2), m.index! + m[0].length + 2));
     if (!laws.some((l) => l.includes(w))) return true;

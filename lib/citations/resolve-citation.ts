@@ -61,12 +61,12 @@ export interface Resolution {
 
 const PREAMBLE_DATE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
 
-/** The dates of the header's events (yyyy-MM-dd). */
-function headerDates(reg: Regulation): string[] {
-  const out: string[] = [];
+/** The header's dated lines (events), each with its date (yyyy-MM-dd). */
+function headerEvents(reg: Regulation): { date: string; line: string }[] {
+  const out: { date: string; line: string }[] = [];
   for (const line of (reg.preamble ?? "").split("\n")) {
     const m = PREAMBLE_DATE.exec(line);
-    if (m) out.push(`${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`);
+    if (m) out.push({ date: `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`, line });
   }
   return out;
 }
@@ -76,26 +76,16 @@ export function renumberingSince(reg: Regulation, date: string | null): string |
   if (!date) return null;
   const eff = reg.ssrq || reg.fbrq;
   if (!eff || eff <= date) return null;
-  let dated = 0;
-  let amendmentsOnly = false;
-  for (const line of (reg.preamble ?? "").split("\n")) {
-    const m = PREAMBLE_DATE.exec(line);
-    if (!m) continue;
-    dated++;
-    const d = `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
-    if (d <= date) continue;
-    if (/修正案/.test(line)) {
-      amendmentsOnly = true;
-      continue;
-    }
-    const clean = line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "");
-    // (a later re-adoption, 2020年12月23日 …审判委员会第1823次会议通过, is not counted: the 2020 batch of
-    // judicial interpretations kept their numbering nearly everywhere, measured on the courts' own quotes)
-    if (/修订|修正|修改/.test(line)) return clean;
+  const events = headerEvents(reg);
+  for (const { date: d, line } of events) {
+    // a 修正案 inserts 之一 articles and keeps the numbering; a later re-adoption (2020年12月23日
+    // …审判委员会第1823次会议通过) is not counted either: the 2020 batch of judicial interpretations
+    // kept their numbering nearly everywhere, measured on the courts' own quotes
+    if (d <= date || /修正案/.test(line)) continue;
+    if (/修订|修正|修改/.test(line)) return line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "");
   }
-  // a dated header that names no revision after the date (only 修正案, which insert 之一 articles
-  // and keep the numbering, or nothing): the numbering is the draft's
-  if (dated || amendmentsOnly) return null;
+  // a dated header that names no revision after the date: the numbering is the draft's
+  if (events.length) return null;
   // no header at all, yet this version took effect after the date: the text the draft read is not
   // held, and its numbering is unknown
   return `现有版本 ${eff} 起施行，晚于文书日期`;
@@ -109,7 +99,7 @@ function renumberedFor(reg: Regulation, versions: Regulation[], date: string | n
   const since = renumberingSince(reg, date);
   if (since || !date) return since;
   // the header shows the instrument adopted by then (2007年… 通过): renumberingSince has said what it can
-  if (headerDates(reg).some((d) => d <= date)) return null;
+  if (headerEvents(reg).some((e) => e.date <= date)) return null;
   const dates = versions.map(effectiveDate).filter(Boolean).sort();
   return dates.length && dates[0]! > date ? `知识库最早的版本 ${dates[0]} 起施行，晚于文书日期` : null;
 }

@@ -26,7 +26,7 @@
  * slow (EMBEDDINGS_TIMEOUT_MS), the search runs BM25-only and says so (`degraded`).
  */
 import { scrubHostDetails } from "@/lib/text/scrub-host";
-import type { SemanticIndex } from "@/lib/store/semantic-index";
+import type { SemanticIndex, SemanticItemRow } from "@/lib/store/semantic-index";
 import { bm25Search, bm25Weighted, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
 import { expandQuestion, loadLearned, memorySimilarities, neighbourVotes, votesFrom, type LearnedModel, type MemoryOptions } from "./learned";
@@ -378,29 +378,9 @@ export function dateInt(d: string, fallback: number): number {
 /** `end` when a regulation has no known expiry. */
 export const OPEN_END = 99991231;
 
-interface ItemRow {
-  cid: number;
-  id: string;
-  fgid: string;
-  ft_num: string;
-  content: string;
-  fgmc: string;
-  sxx: string;
-  xljb_1: string;
-  xljb_2: string;
-  dy: string;
-  location: string;
-  fbrq: string;
-  ssrq: string;
-  expiry: string;
-  data_as_of: string;
-  sxx_source: string;
-  ssrq_source: string;
-}
-
 export function materialize(db: SemanticIndex, ranked: Ranked[]): FatiaoItem[] {
   if (ranked.length === 0) return [];
-  const rows: ItemRow[] = db.semanticItems(ranked.map((r) => r.cid));
+  const rows: SemanticItemRow[] = db.semanticItems(ranked.map((r) => r.cid));
   const byCid = new Map(rows.map((r) => [r.cid, r]));
   const out: FatiaoItem[] = [];
   for (const { cid, score } of ranked) {

@@ -51,7 +51,7 @@ function cos(q: Float32Array, cid: number): number {
 }
 
 /** The re-ranker's signals without the regulation (this harness keeps its own rows). */
-type Feat = Omit<CandidateSignals, "rid">;
+type Feat = Pick<CandidateSignals, "cid" | "bm" | "cos" | "prior" | "law" | "mh" | "mt" | "tr" | "nb" | "lb">;
 
 const TR_DEPTH = Number(process.env.TR_DEPTH ?? 400);
 const TR_SELF = Number(process.env.TR_SELF ?? 0.5);

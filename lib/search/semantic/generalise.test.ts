@@ -11,8 +11,8 @@ import { bm25Search, bm25Weighted } from "./bm25";
 import { buildLearned, expandQuestion, neighbourVotes } from "./learned";
 import { semanticTerms } from "./terms";
 import { tokenizeAll } from "./tokenize-pool";
-import { dot, featureVectors, FEATURE_NAMES, RERANK_HEAD, trainRerank, type CandidateSignals } from "./rerank";
-import { orderCandidates } from "./search";
+import { dot, featureVectors, FEATURE_NAMES, trainRerank, type CandidateSignals } from "./rerank";
+import { FUSION, orderCandidates } from "./search";
 import { sqliteIndexStore, type IndexStore } from "@/lib/store/index-store";
 
 /** One store per handle (the searches cache per store, as per opened index in the app). */
@@ -135,8 +135,8 @@ describe("parallel tokeniser of the build step", () => {
   });
 });
 
-describe("head re-ranker", () => {
-  const sig = (cid: number, o: Partial<CandidateSignals>): CandidateSignals => ({ cid, rid: 1, bm: 0, cos: 0, prior: 0, law: 0, mh: 0, mt: 0, tr: 0, nb: 0, lb: 0, ...o });
+describe("learned ranking", () => {
+  const sig = (cid: number, o: Partial<CandidateSignals>): CandidateSignals => ({ cid, rid: 1, bm: 0, cos: 0, prior: 0, law: 0, mh: 0, mt: 0, tr: 0, nb: 0, lb: 0, pop: 0, mc10: 0, mc50: 0, m1: 0, m1r: 0, ord: 0, chn: 0, chpos: 0, ...o });
 
   it("learns from answered questions which signal marks the answer, and ranks by it", () => {
     // the answer is the candidate the translation list found; BM25 is noise
@@ -144,7 +144,9 @@ describe("head re-ranker", () => {
       const cands = Array.from({ length: 20 }, (_, i) => sig(q * 100 + i, { bm: ((i * 7 + q) % 10) / 10, tr: i === q % 20 ? 1 : 0.1 }));
       return { cands, gold: new Set([q * 100 + (q % 20)]) };
     });
-    const w = trainRerank(questions, { iterations: 100, l2: 0.001, negatives: 50 });
+    const w = trainRerank(questions, { iterations: 100, l2: 0.001, negatives: 5, deep: 5 });
+    // deterministic: the same weights twice (the deep negatives are drawn from a seeded generator)
+    expect(Array.from(trainRerank(questions, { iterations: 100, l2: 0.001, negatives: 5, deep: 5 }))).toEqual(Array.from(w));
     expect(w.length).toBe(FEATURE_NAMES.length);
     const X = featureVectors(questions[3]!.cands);
     const best = X.map((x, i) => ({ i, s: dot(w, x) })).sort((a, b) => b.s - a.s)[0]!.i;
@@ -153,24 +155,27 @@ describe("head re-ranker", () => {
     expect(Array.from(trainRerank([{ cands: [sig(1, { bm: 1 })], gold: new Set() }]))).toEqual(new Array(FEATURE_NAMES.length).fill(0));
   });
 
-  it("orders: the re-ranker's head, then the tail score; scores in [0, 1] and non-increasing", () => {
-    const cands = Array.from({ length: RERANK_HEAD + 30 }, (_, i) => sig(i + 1, { bm: (i % 13) / 13, mt: i >= RERANK_HEAD ? 1 : 0 }));
+  it("orders every candidate by the learned weights, or the hand-made head then tail; scores in [0, 1] and non-increasing", () => {
+    const H = FUSION.head;
+    const cands = Array.from({ length: H + 30 }, (_, i) => sig(i + 1, { bm: (i % 13) / 13, mt: i >= H ? 1 : 0 }));
     const w = new Float64Array(FEATURE_NAMES.length);
-    w[FEATURE_NAMES.indexOf("bm")] = 1; // head by BM25
+    w[FEATURE_NAMES.indexOf("bm")] = 1; // ranked by BM25
     const out = orderCandidates(cands, true, w, 100);
     expect(out.length).toBe(cands.length);
-    const head = out.slice(0, RERANK_HEAD).map((r) => r.cid);
-    const byBm = [...cands].sort((a, b) => b.bm - a.bm || a.cid - b.cid).slice(0, RERANK_HEAD).map((c) => c.cid);
-    expect(head).toEqual(byBm);
-    // the tail (the memory's articles weigh 4 there) comes after, best tail score first
-    const tail = out.slice(RERANK_HEAD);
+    const byBm = [...cands].sort((a, b) => b.bm - a.bm || a.cid - b.cid).map((c) => c.cid);
+    expect(out.map((r) => r.cid)).toEqual(byBm);
+    // hand-made (no weights): the head by the head score, then the tail (the memory's articles weigh 4 there), best tail score first
+    const hand = orderCandidates(cands, true, null, 100);
+    const tail = hand.slice(H);
     const memFirst = tail.findIndex((r) => cands[r.cid - 1]!.mt === 0);
+    expect(memFirst).toBeGreaterThan(0);
     expect(tail.slice(0, memFirst).every((r) => cands[r.cid - 1]!.mt === 1)).toBe(true);
-    for (let i = 0; i < out.length; i++) {
-      expect(out[i]!.score).toBeGreaterThanOrEqual(0);
-      expect(out[i]!.score).toBeLessThanOrEqual(1);
-      if (i) expect(out[i]!.score).toBeLessThanOrEqual(out[i - 1]!.score);
-    }
+    for (const list of [out, hand])
+      for (let i = 0; i < list.length; i++) {
+        expect(list[i]!.score).toBeGreaterThanOrEqual(0);
+        expect(list[i]!.score).toBeLessThanOrEqual(1);
+        if (i) expect(list[i]!.score).toBeLessThanOrEqual(list[i - 1]!.score);
+      }
     // depth bounds the list; no learned parts: the hand-made base score alone
     expect(orderCandidates(cands, true, w, 10).length).toBe(10);
     const plain = orderCandidates(cands, false, null, 5);

@@ -1,15 +1,23 @@
 /**
- * The learned re-ranker of the hybrid's head: a linear model over the signals search.ts already
+ * The learned ranking of the hybrid: a linear model over ~56 features of the signals search.ts
  * computes for every candidate (BM25, LSA cosine, regulation prior, learned law prior, question
- * memory, translation list, neighbours, in-law list), trained with a listwise softmax loss on
- * answered questions (each question: its gold clauses against its strongest other candidates).
- * The first `RERANK_HEAD` results are the best by this model; the rest come from the hand-made
- * tail ranking, which trusts the memory and the new generators more (recall@100).
+ * memory, translation list, neighbours, in-law list, the article's popularity among answered
+ * questions, how many of the nearest answered questions cite it and how near the nearest is, its
+ * place in its law), of the same signals pooled over the candidate's regulation (the memory and
+ * the expanded query saying "this law", not only "this article"), of its rank in each list, and a
+ * few products. Trained with a listwise softmax loss on answered questions: each question's gold
+ * clauses against its other candidates — the strongest `negatives` by a simple base score and
+ * `deep` more drawn (deterministically) from the rest, weighted by the inverse of their sampling
+ * rate, so the model also learns what must not rise from deep down (a model trained against the
+ * strongest negatives only lost recall@100). It orders every candidate (all 100 results).
  *
- * Weights: `RERANK_WEIGHTS`, fitted on the STARD training split by tools/fit.ts (features
- * dumped by tools/tune.ts with 5-fold question memories). `npm run bench -- semantic` never uses
- * them on a question they were fitted on: it fits one weight vector per fold (cross-fitting).
+ * Weights: `RERANK_WEIGHTS`, fitted on all STARD training questions by tools/fit.ts (signals
+ * dumped by tools/dump.ts with 5-fold question memories, so the features look like a new
+ * question's). `npm run bench -- semantic` never uses them on a question they were fitted on: it
+ * fits one weight vector per fold (cross-fitting).
  */
+
+import type { LearnedModel } from "./learned";
 
 /** What search.ts knows about a candidate clause. */
 export interface CandidateSignals {
@@ -29,26 +37,119 @@ export interface CandidateSignals {
   nb: number;
   /** In-law list: the expanded query within the laws the memory votes for most, √(score / best). */
   lb: number;
+  /** Answered questions (of the learned model) citing this article. */
+  pop: number;
+  /** How many of the 10 / 50 nearest answered questions cite it. */
+  mc10: number;
+  mc50: number;
+  /** Similarity of the nearest answered question citing it, and that question's rank (1 = nearest); 0 when none of the 50 does. */
+  m1: number;
+  m1r: number;
+  /** Position in its regulation (clause order), size of its chapter and its position in it. */
+  ord: number;
+  chn: number;
+  chpos: number;
 }
+
+/** The numeric fields of CandidateSignals, in a fixed order (tools/dump.ts writes them). */
+export const SIGNAL_FIELDS = ["cid", "rid", "bm", "cos", "prior", "law", "mh", "mt", "tr", "nb", "lb", "pop", "mc10", "mc50", "m1", "m1r", "ord", "chn", "chpos"] as const satisfies readonly (keyof CandidateSignals)[];
 
 export const FEATURE_NAMES = [
   "bm", "bm²", "bm>0", "cos", "cos²", "prior", "law", "mh", "√mh", "mt", "√mt", "mt>0", "tr", "tr²", "tr>0", "nb", "nb>0",
   "lawvote", "√lawvote", "bm·cos", "tr·cos", "law·cos", "law·bm", "law·tr", "lb", "lb>0",
+  "pop", "pop>0", "mc10", "mc50", "m1", "m1/qm1", "m1r",
+  "lawsum", "lawtr", "lawlb", "lawbm", "lawcos", "lawcnt", "lawntr", "lawmh",
+  "rb", "rc", "rt", "rm", "ord1", "lnord", "chfrac",
+  "qm1", "mt·qm1", "tr·(1-qm1)", "nb·lawvote", "lb·lawvote", "tr·lawvote", "cos·lawvote", "bm·lawvote",
+  "near:mt", "near:mh", "near:tr", "near:dist",
 ] as const; // prettier-ignore
 
+interface LawAgg { mt: number; smt: number; tr: number; lb: number; bm: number; cos: number; cnt: number; ntr: number; mh: number }
+
+/** 1 / log2(2 + rank) of each candidate by `key` among those where it is > 0 (0 elsewhere). */
+function rankDiscount(cands: CandidateSignals[], key: (c: CandidateSignals) => number): Float64Array {
+  const out = new Float64Array(cands.length);
+  const idx: number[] = [];
+  for (let i = 0; i < cands.length; i++) if (key(cands[i]!) > 0) idx.push(i);
+  idx.sort((a, b) => key(cands[b]!) - key(cands[a]!) || cands[a]!.cid - cands[b]!.cid);
+  for (let k = 0; k < idx.length; k++) out[idx[k]!] = 1 / Math.log2(k + 2);
+  return out;
+}
+
+/** Articles near each candidate in its regulation (|Δord| ≤ NEAR_SPAN, other candidates): their memory and translation scores summed, each / (1 + distance), and 1 / (1 + distance) to the nearest the memory votes for. */
+const NEAR_SPAN = 5;
+function nearbyVotes(cands: CandidateSignals[]): { mt: Float64Array; mh: Float64Array; tr: Float64Array; dist: Float64Array } {
+  const n = cands.length;
+  const out = { mt: new Float64Array(n), mh: new Float64Array(n), tr: new Float64Array(n), dist: new Float64Array(n) };
+  const byRid = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    const l = byRid.get(cands[i]!.rid);
+    if (l) l.push(i);
+    else byRid.set(cands[i]!.rid, [i]);
+  }
+  for (const list of byRid.values()) {
+    if (list.length < 2) continue;
+    list.sort((a, b) => cands[a]!.ord - cands[b]!.ord);
+    for (let p = 0; p < list.length; p++) {
+      const i = list[p]!;
+      const o = cands[i]!.ord;
+      for (const dir of [-1, 1])
+        for (let q = p + dir; q >= 0 && q < list.length; q += dir) {
+          const c = cands[list[q]!]!;
+          const d = Math.abs(c.ord - o);
+          if (d > NEAR_SPAN) break;
+          if (d === 0) continue;
+          out.mt[i] = out.mt[i]! + c.mt / (1 + d);
+          out.mh[i] = out.mh[i]! + c.mh / (1 + d);
+          out.tr[i] = out.tr[i]! + c.tr / (1 + d);
+          if (c.mt > 0) out.dist[i] = Math.max(out.dist[i]!, 1 / (1 + d));
+        }
+    }
+  }
+  return out;
+}
+
 /**
- * Feature vectors of a question's candidates. `lawvote` is the best tail memory vote among the
- * candidates of the same regulation (the memory says "this law", not only "this article").
+ * Feature vectors of a question's candidates (order of FEATURE_NAMES). `law*` pool the signals
+ * over the candidates of the same regulation (lawvote: the best tail memory vote among them);
+ * r* are rank discounts in the BM25, vector, translation and memory lists; qm1 is how near the
+ * nearest answered question is (how much to trust the memory for this question).
  */
 export function featureVectors(cands: CandidateSignals[]): Float64Array[] {
-  const lv = new Map<number, number>();
-  for (const c of cands) if (c.mt > 0) lv.set(c.rid, Math.max(lv.get(c.rid) ?? 0, c.mt));
-  return cands.map((c) => {
-    const { bm, cos, prior, law, mh, mt, tr, nb, lb } = c;
-    const l = lv.get(c.rid) ?? 0;
+  const agg = new Map<number, LawAgg>();
+  let qm1 = 0;
+  for (const c of cands) {
+    let a = agg.get(c.rid);
+    if (!a) agg.set(c.rid, (a = { mt: 0, smt: 0, tr: 0, lb: 0, bm: 0, cos: -1, cnt: 0, ntr: 0, mh: 0 }));
+    a.mt = Math.max(a.mt, c.mt);
+    a.smt += c.mt;
+    a.tr = Math.max(a.tr, c.tr);
+    a.lb = Math.max(a.lb, c.lb);
+    a.bm = Math.max(a.bm, c.bm);
+    a.cos = Math.max(a.cos, c.cos);
+    a.cnt++;
+    if (c.tr > 0) a.ntr++;
+    a.mh += c.mh;
+    qm1 = Math.max(qm1, c.m1);
+  }
+  const near = nearbyVotes(cands);
+  const rb = rankDiscount(cands, (c) => c.bm);
+  const rc = rankDiscount(cands, (c) => c.cos);
+  const rt = rankDiscount(cands, (c) => c.tr);
+  const rm = rankDiscount(cands, (c) => c.mt);
+  return cands.map((c, i) => {
+    const { bm, cos, prior, law, mh, mt, tr, nb, lb, m1, m1r, ord, chn, chpos } = c;
+    const a = agg.get(c.rid)!;
+    const l = a.mt;
+    const pop = Math.log1p(c.pop);
     return Float64Array.from([
       bm, bm * bm, bm > 0 ? 1 : 0, cos, cos * cos, prior, law, mh, Math.sqrt(mh), mt, Math.sqrt(mt), mt > 0 ? 1 : 0, tr, tr * tr, tr > 0 ? 1 : 0,
       nb, nb > 0 ? 1 : 0, l, Math.sqrt(l), bm * cos, tr * cos, law * cos, law * bm, law * tr, lb, lb > 0 ? 1 : 0,
+      pop, pop > 0 ? 1 : 0, Math.log1p(c.mc10), Math.log1p(c.mc50), m1, qm1 > 0 ? m1 / qm1 : 0, m1r > 0 ? 1 / Math.log2(1 + m1r) : 0,
+      Math.log1p(a.smt), a.tr, a.lb, a.bm, a.cos, Math.log1p(a.cnt), Math.log1p(a.ntr), a.mh,
+      rb[i]!, rc[i]!, rt[i]!, rm[i]!, ord <= 1 ? 1 : 0, Math.log1p(ord), chn > 0 ? chpos / chn : 0,
+      qm1, mt * qm1, tr * (1 - qm1), nb * l, lb * l, tr * l, cos * l, bm * l,
+      near.mt[i]!, near.mh[i]!, near.tr[i]!, near.dist[i]!,
     ]); // prettier-ignore
   });
 }
@@ -62,50 +163,93 @@ export function dot(w: ArrayLike<number>, x: ArrayLike<number>): number {
 export interface TrainOptions {
   iterations: number;
   l2: number;
-  /** Non-gold candidates kept per question: the strongest by a simple base score. */
+  /** Non-gold candidates kept per question: the strongest by a simple base score ... */
   negatives: number;
+  /** ... and this many more drawn from the rest (weighted by the inverse of their sampling rate); 0 = none. */
+  deep: number;
 }
 
-export const TRAIN_DEFAULTS: TrainOptions = { iterations: 150, l2: 0.001, negatives: 300 };
+export const TRAIN_DEFAULTS: TrainOptions = { iterations: 150, l2: 0.001, negatives: 200, deep: 100 };
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 /**
  * Listwise softmax regression (Adam, deterministic): for each question, −mean log p(gold) with
- * p = softmax over its gold and kept negative candidates.
+ * p = softmax over its gold and kept negative candidates (sampled ones weighted). Features are
+ * standardised while training; the weights returned apply to the raw features.
  */
 export function trainRerank(questions: { cands: CandidateSignals[]; gold: Set<number> }[], opts: TrainOptions = TRAIN_DEFAULTS): Float64Array {
+  const dim = FEATURE_NAMES.length;
   const data = questions
-    .map(({ cands, gold }) => {
+    .map(({ cands, gold }, qi) => {
       const X = featureVectors(cands);
-      const rows = cands.map((c, i) => ({ i, y: gold.has(c.cid), b: c.bm + 0.2 * c.cos + 4 * c.mt + c.tr + c.nb }));
+      const rows = cands.map((c, i) => ({ i, y: gold.has(c.cid), b: c.bm + 0.2 * c.cos + 4 * c.mt + c.tr + c.nb + c.lb }));
       const pos = rows.filter((r) => r.y);
-      const neg = rows
-        .filter((r) => !r.y)
-        .sort((a, b) => b.b - a.b || a.i - b.i)
-        .slice(0, opts.negatives);
-      return { X: [...pos, ...neg].map((r) => X[r.i]!), np: pos.length };
+      const neg = rows.filter((r) => !r.y).sort((a, b) => b.b - a.b || a.i - b.i);
+      const strong = neg.slice(0, opts.negatives);
+      const rest = neg.slice(opts.negatives);
+      const kept: { i: number; wt: number }[] = [...pos, ...strong].map((r) => ({ i: r.i, wt: 1 }));
+      if (opts.deep > 0 && rest.length > 0) {
+        if (rest.length <= opts.deep) for (const r of rest) kept.push({ i: r.i, wt: 1 });
+        else {
+          // a deterministic sample of the rest (partial Fisher–Yates, seeded by the question's position)
+          const rnd = prng(qi * 7919 + 17);
+          const idx = rest.map((r) => r.i);
+          for (let k = 0; k < opts.deep; k++) {
+            const j = k + Math.floor(rnd() * (idx.length - k));
+            [idx[k], idx[j]] = [idx[j]!, idx[k]!];
+            kept.push({ i: idx[k]!, wt: rest.length / opts.deep });
+          }
+        }
+      }
+      return { X: kept.map((r) => X[r.i]!), wt: Float64Array.from(kept.map((r) => r.wt)), np: pos.length };
     })
     .filter((d) => d.np > 0);
-  const dim = FEATURE_NAMES.length;
   const w = new Float64Array(dim);
+  if (data.length === 0) return w;
+  // standardise (weighted like the loss sees the rows)
+  const mu = new Float64Array(dim);
+  const sd = new Float64Array(dim);
+  let n = 0;
+  for (const d of data)
+    d.X.forEach((x, i) => {
+      n += d.wt[i]!;
+      for (let j = 0; j < dim; j++) mu[j] = mu[j]! + d.wt[i]! * x[j]!;
+    });
+  for (let j = 0; j < dim; j++) mu[j] = mu[j]! / n;
+  for (const d of data) d.X.forEach((x, i) => { for (let j = 0; j < dim; j++) sd[j] = sd[j]! + d.wt[i]! * (x[j]! - mu[j]!) ** 2; }); // prettier-ignore
+  for (let j = 0; j < dim; j++) sd[j] = Math.sqrt(sd[j]! / n) || 1;
+  const Z = data.map((d) => d.X.map((x) => x.map((v, j) => (v - mu[j]!) / sd[j]!)));
   const m = new Float64Array(dim);
   const v = new Float64Array(dim);
-  if (data.length === 0) return w;
   const g = new Float64Array(dim);
   for (let it = 1; it <= opts.iterations; it++) {
     g.fill(0);
-    for (const d of data) {
-      const sc = d.X.map((x) => dot(w, x));
+    for (let q = 0; q < data.length; q++) {
+      const d = data[q]!;
+      const X = Z[q]!;
+      const sc = X.map((x) => dot(w, x));
       let mx = -Infinity;
       for (const s of sc) mx = Math.max(mx, s);
       let z = 0;
-      const e = sc.map((s) => {
-        const t = Math.exp(s - mx);
+      const e = sc.map((s, i) => {
+        const t = d.wt[i]! * Math.exp(s - mx);
         z += t;
         return t;
       });
-      for (let i = 0; i < d.X.length; i++) {
+      for (let i = 0; i < X.length; i++) {
         const coef = e[i]! / z - (i < d.np ? 1 / d.np : 0);
-        const x = d.X[i]!;
+        const x = X[i]!;
         for (let j = 0; j < dim; j++) g[j] = g[j]! + coef * x[j]!;
       }
     }
@@ -116,15 +260,50 @@ export function trainRerank(questions: { cands: CandidateSignals[]; gold: Set<nu
       w[j] = w[j]! - (0.05 * (m[j]! / (1 - 0.9 ** it))) / (Math.sqrt(v[j]! / (1 - 0.999 ** it)) + 1e-8);
     }
   }
-  return w;
+  // back to raw features (the shift by mu is the same for every candidate of a question: the order does not change)
+  return w.map((x, j) => x / sd[j]!);
 }
 
-/** The first results taken from the re-ranker; the rest by search.ts's tail score. */
-export const RERANK_HEAD = 30;
-/** The item score is the logistic function of the re-ranker's score minus this (a typical top score ≈ 0.5). */
-export const RERANK_OFFSET = 0;
+/** The item score is the logistic function of the model's score minus this (fitted with the weights: the median best score). */
+export const RERANK_OFFSET = 13.0815;
 
 /**
- * The shipped weights (order of FEATURE_NAMES), or null: the hand-made head of search.ts.
+ * The shipped weights (order of FEATURE_NAMES), or null: the hand-made fusion of search.ts.
  */
-export const RERANK_WEIGHTS: Float64Array | null = null;
+export const RERANK_WEIGHTS: Float64Array | null = Float64Array.from([0.779434, 2.578636, -0.875733, 1.501335, -1.518946, 2.212317, 0.636842, 0.609072, 1.283309, 0.124328, -0.287797, -0.152664, 0.736609, 1.096679, 0.44042, 2.730485, -0.115295, 0.525785, 2.428805, -0.141145, -1.423348, -0.39271, 0.799381, 0.072888, 0.826942, 0.687406, 0.875529, -0.920518, -0.264768, 0.503789, -0.683157, 0.924723, 0.570767, -0.215628, 0.024265, -0.061342, 1.003413, 0.427507, 0.145579, -0.127823, -0.019267, 2.448814, 1.392023, 0.552909, 0.614669, 0.285914, -0.127497, -0.265966, -0.000057, -2.311216, -0.487402, -2.227914, -1.359746, -0.584528, 0.892856, -0.752181, 0.101467, 2.23985, 0.154078, 0.974585]); // prettier-ignore
+
+const popCache = new WeakMap<LearnedModel, Map<number, number>>();
+
+/** cid → answered questions of the model citing the article (every version of it), computed once per model. */
+export function articlePopularity(m: LearnedModel): Map<number, number> {
+  let p = popCache.get(m);
+  if (p) return p;
+  p = new Map();
+  for (const g of m.memory.gold) for (const cids of g) for (const c of cids) p.set(c, (p.get(c) ?? 0) + 1);
+  popCache.set(m, p);
+  return p;
+}
+
+/** Among the 50 answered questions most similar to the question (`sims`, learned.ts memorySimilarities): per cited cid, how many of the 10 / 50 cite it, and the nearest's similarity and rank. */
+export function nearestDetail(m: LearnedModel, sims: Float32Array): { mc10: Map<number, number>; mc50: Map<number, number>; m1: Map<number, number>; m1r: Map<number, number> } {
+  const order: number[] = [];
+  for (let i = 0; i < sims.length; i++) if (sims[i]! > 0) order.push(i);
+  order.sort((a, b) => sims[b]! - sims[a]! || a - b);
+  const mc10 = new Map<number, number>();
+  const mc50 = new Map<number, number>();
+  const m1 = new Map<number, number>();
+  const m1r = new Map<number, number>();
+  for (let r = 0; r < Math.min(50, order.length); r++) {
+    const qi = order[r]!;
+    for (const cids of m.memory.gold[qi]!)
+      for (const c of cids) {
+        if (r < 10) mc10.set(c, (mc10.get(c) ?? 0) + 1);
+        mc50.set(c, (mc50.get(c) ?? 0) + 1);
+        if (!m1.has(c)) {
+          m1.set(c, sims[qi]!);
+          m1r.set(c, r + 1);
+        }
+      }
+  }
+  return { mc10, mc50, m1, m1r };
+}

@@ -34,7 +34,7 @@ import { embedLsa } from "./lsa";
 import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
 import { rewriteQuery } from "./rewrite";
 import { semanticTerms } from "./terms";
-import { dot, featureVectors, RERANK_HEAD, RERANK_OFFSET, RERANK_WEIGHTS, type CandidateSignals } from "./rerank";
+import { articlePopularity, dot, featureVectors, nearestDetail, RERANK_OFFSET, RERANK_WEIGHTS, type CandidateSignals } from "./rerank";
 import { loadVectorIndex, scanTopK, type VectorIndex } from "./vector-index";
 
 /** The most results one request can retrieve (return_num is capped by what was retrieved). */
@@ -58,8 +58,8 @@ export const FUSION = {
   wLaw: 0.2,
   wMemory: 0.3,
   memory: { knn: 10, gamma: 3, norm: "sum" } as MemoryOptions,
-  /** The first `head` results come from the head ranking; the rest from the tail ranking, which trusts the memory more. */
-  head: 50,
+  /** Hand-made fusion (no learned weights): the first `head` results come from the head ranking; the rest from the tail ranking, which trusts the memory more. */
+  head: 30,
   tailLaw: 0.4,
   tailMemory: 4,
   tailMemoryOpts: { knn: 50, gamma: 1, norm: "max" } as MemoryOptions,
@@ -225,8 +225,9 @@ export interface RankOptions {
 
 /**
  * The final order of a question's candidates (see the module comment): with the learned parts,
- * the re-ranker's best `RERANK_HEAD` (or the hand-made head when `weights` is null), then the
- * rest by the tail score; without them, the hand-made base score. Scores in [0, 1], non-increasing.
+ * the learned ranking of rerank.ts (`weights`), or when `weights` is null the hand-made head's
+ * best FUSION.head then the rest by the tail score; without them, the hand-made base score.
+ * Scores in [0, 1], non-increasing.
  */
 export function orderCandidates(signals: CandidateSignals[], learned: boolean, weights: Float64Array | null, depth: number, useVec = true): Ranked[] {
   const wv = useVec ? FUSION.wVector : 0;
@@ -239,17 +240,23 @@ export function orderCandidates(signals: CandidateSignals[], learned: boolean, w
   if (!learned) {
     const maxScore = 1 + wv + FUSION.wPrior;
     list = signals.map((x) => ({ cid: x.cid, score: base(x) / maxScore })).sort((a, b) => b.score - a.score || a.cid - b.cid);
+  } else if (weights) {
+    // the learned ranking (rerank.ts) orders every candidate; its score → (0, 1) by the logistic function
+    const X = featureVectors(signals);
+    list = signals
+      .map((x, i) => ({ cid: x.cid, s: dot(weights, X[i]!) }))
+      .sort((a, b) => b.s - a.s || a.cid - b.cid)
+      .slice(0, depth)
+      .map((h) => ({ cid: h.cid, score: 1 / (1 + Math.exp(-(h.s - RERANK_OFFSET))) }));
   } else {
-    // head: the learned re-ranker (its score → (0, 1) by the logistic function) or the hand-made head score
-    const X = weights ? featureVectors(signals) : null;
+    // the hand-made fusion (weights null): the best FUSION.head by the head score, then the rest by the tail score
     const maxHand = 1 + wv + FUSION.wPrior + FUSION.wLaw + FUSION.wMemory + FUSION.wTranslation + FUSION.wNeighbour + FUSION.wInLaw;
-    const scored = signals.map((x, i) => ({ x, s: X ? dot(weights!, X[i]!) : handHead(x) }));
-    const toScore = (s: number) => (X ? 1 / (1 + Math.exp(-(s - RERANK_OFFSET))) : s / maxHand);
+    const scored = signals.map((x) => ({ x, s: handHead(x) }));
     const byHead = [...scored].sort((a, b) => b.s - a.s || a.x.cid - b.x.cid);
-    const head = byHead.slice(0, RERANK_HEAD);
+    const head = byHead.slice(0, FUSION.head);
     const taken = new Set(head.map((h) => h.x.cid));
-    const rest = depth > RERANK_HEAD ? scored.filter((h) => !taken.has(h.x.cid)).sort((a, b) => tailOf(b.x) - tailOf(a.x) || a.x.cid - b.x.cid) : [];
-    list = [...head, ...rest].map((h) => ({ cid: h.x.cid, score: toScore(h.s) }));
+    const rest = depth > FUSION.head ? scored.filter((h) => !taken.has(h.x.cid)).sort((a, b) => tailOf(b.x) - tailOf(a.x) || a.x.cid - b.x.cid) : [];
+    list = [...head, ...rest].map((h) => ({ cid: h.x.cid, score: h.s / maxHand }));
   }
   let last = 1;
   return list.slice(0, depth).map((x) => {
@@ -347,8 +354,13 @@ export async function rankClauses(
     for (const c of neigh.keys()) if (admit(c)) cand.set(c, 0);
   }
   const useVec = vi !== null && qv !== null;
+  const near = learned ? nearestDetail(learned, sims!) : null;
+  const pop = learned ? articlePopularity(learned) : null;
   const signals: CandidateSignals[] = [...cand].map(([cid, b]) => {
     const rid = ridOfCand(cid);
+    const inLayout = layout !== null && cid < layout.chapter.length;
+    const members = inLayout ? layout.members[layout.chapter[cid]!] : undefined;
+    const ord = inLayout ? layout.ord[cid]! : 0;
     return {
       cid,
       rid,
@@ -361,6 +373,14 @@ export async function rankClauses(
       tr: trans.get(cid) ?? 0,
       nb: neigh.get(cid) ?? 0,
       lb: inLaw.get(cid) ?? 0,
+      pop: pop?.get(cid) ?? 0,
+      mc10: near?.mc10.get(cid) ?? 0,
+      mc50: near?.mc50.get(cid) ?? 0,
+      m1: near?.m1.get(cid) ?? 0,
+      m1r: near?.m1r.get(cid) ?? 0,
+      ord,
+      chn: members?.length ?? 0,
+      chpos: members && members.length ? Math.max(0, ord - layout!.ord[members[0]!]!) : 0,
     };
   });
   opts.collect?.push(...signals);

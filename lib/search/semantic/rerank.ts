@@ -68,11 +68,16 @@ interface LawAgg { mt: number; smt: number; tr: number; lb: number; bm: number; 
 
 /** 1 / log2(2 + rank) of each candidate by `key` among those where it is > 0 (0 elsewhere). */
 function rankDiscount(cands: CandidateSignals[], key: (c: CandidateSignals) => number): Float64Array {
-  const out = new Float64Array(cands.length);
+  const n = cands.length;
+  const out = new Float64Array(n);
+  const k = new Float64Array(n);
   const idx: number[] = [];
-  for (let i = 0; i < cands.length; i++) if (key(cands[i]!) > 0) idx.push(i);
-  idx.sort((a, b) => key(cands[b]!) - key(cands[a]!) || cands[a]!.cid - cands[b]!.cid);
-  for (let k = 0; k < idx.length; k++) out[idx[k]!] = 1 / Math.log2(k + 2);
+  for (let i = 0; i < n; i++) {
+    k[i] = key(cands[i]!);
+    if (k[i]! > 0) idx.push(i);
+  }
+  idx.sort((a, b) => k[b]! - k[a]! || cands[a]!.cid - cands[b]!.cid);
+  for (let r = 0; r < idx.length; r++) out[idx[r]!] = 1 / Math.log2(r + 2);
   return out;
 }
 
@@ -109,13 +114,18 @@ function nearbyVotes(cands: CandidateSignals[]): { mt: Float64Array; mh: Float64
   return out;
 }
 
-/**
- * Feature vectors of a question's candidates (order of FEATURE_NAMES). `law*` pool the signals
- * over the candidates of the same regulation (lawvote: the best tail memory vote among them);
- * r* are rank discounts in the BM25, vector, translation and memory lists; qm1 is how near the
- * nearest answered question is (how much to trust the memory for this question).
- */
-export function featureVectors(cands: CandidateSignals[]): Float64Array[] {
+/** What the features of one question's candidates share: per-regulation pools, list ranks, nearby votes. */
+interface QuestionContext {
+  agg: Map<number, LawAgg>;
+  qm1: number;
+  rb: Float64Array;
+  rc: Float64Array;
+  rt: Float64Array;
+  rm: Float64Array;
+  near: ReturnType<typeof nearbyVotes>;
+}
+
+function questionContext(cands: CandidateSignals[]): QuestionContext {
   const agg = new Map<number, LawAgg>();
   let qm1 = 0;
   for (const c of cands) {
@@ -132,26 +142,63 @@ export function featureVectors(cands: CandidateSignals[]): Float64Array[] {
     a.mh += c.mh;
     qm1 = Math.max(qm1, c.m1);
   }
-  const near = nearbyVotes(cands);
-  const rb = rankDiscount(cands, (c) => c.bm);
-  const rc = rankDiscount(cands, (c) => c.cos);
-  const rt = rankDiscount(cands, (c) => c.tr);
-  const rm = rankDiscount(cands, (c) => c.mt);
-  return cands.map((c, i) => {
-    const { bm, cos, prior, law, mh, mt, tr, nb, lb, m1, m1r, ord, chn, chpos } = c;
-    const a = agg.get(c.rid)!;
-    const l = a.mt;
-    const pop = Math.log1p(c.pop);
-    return Float64Array.from([
-      bm, bm * bm, bm > 0 ? 1 : 0, cos, cos * cos, prior, law, mh, Math.sqrt(mh), mt, Math.sqrt(mt), mt > 0 ? 1 : 0, tr, tr * tr, tr > 0 ? 1 : 0,
-      nb, nb > 0 ? 1 : 0, l, Math.sqrt(l), bm * cos, tr * cos, law * cos, law * bm, law * tr, lb, lb > 0 ? 1 : 0,
-      pop, pop > 0 ? 1 : 0, Math.log1p(c.mc10), Math.log1p(c.mc50), m1, qm1 > 0 ? m1 / qm1 : 0, m1r > 0 ? 1 / Math.log2(1 + m1r) : 0,
-      Math.log1p(a.smt), a.tr, a.lb, a.bm, a.cos, Math.log1p(a.cnt), Math.log1p(a.ntr), a.mh,
-      rb[i]!, rc[i]!, rt[i]!, rm[i]!, ord <= 1 ? 1 : 0, Math.log1p(ord), chn > 0 ? chpos / chn : 0,
-      qm1, mt * qm1, tr * (1 - qm1), nb * l, lb * l, tr * l, cos * l, bm * l,
-      near.mt[i]!, near.mh[i]!, near.tr[i]!, near.dist[i]!,
-    ]); // prettier-ignore
+  return {
+    agg,
+    qm1,
+    rb: rankDiscount(cands, (c) => c.bm),
+    rc: rankDiscount(cands, (c) => c.cos),
+    rt: rankDiscount(cands, (c) => c.tr),
+    rm: rankDiscount(cands, (c) => c.mt),
+    near: nearbyVotes(cands),
+  };
+}
+
+/** Writes candidate i's features (order of FEATURE_NAMES) into `x`. */
+function writeFeatures(cands: CandidateSignals[], i: number, q: QuestionContext, x: Float64Array): void {
+  const c = cands[i]!;
+  const { bm, cos, prior, law, mh, mt, tr, nb, lb, m1, m1r, ord, chn, chpos } = c;
+  const a = q.agg.get(c.rid)!;
+  const l = a.mt;
+  const qm1 = q.qm1;
+  const pop = Math.log1p(c.pop);
+  x[0] = bm; x[1] = bm * bm; x[2] = bm > 0 ? 1 : 0; x[3] = cos; x[4] = cos * cos; x[5] = prior;
+  x[6] = law; x[7] = mh; x[8] = Math.sqrt(mh); x[9] = mt; x[10] = Math.sqrt(mt); x[11] = mt > 0 ? 1 : 0;
+  x[12] = tr; x[13] = tr * tr; x[14] = tr > 0 ? 1 : 0; x[15] = nb; x[16] = nb > 0 ? 1 : 0; x[17] = l;
+  x[18] = Math.sqrt(l); x[19] = bm * cos; x[20] = tr * cos; x[21] = law * cos; x[22] = law * bm; x[23] = law * tr;
+  x[24] = lb; x[25] = lb > 0 ? 1 : 0; x[26] = pop; x[27] = pop > 0 ? 1 : 0; x[28] = Math.log1p(c.mc10); x[29] = Math.log1p(c.mc50);
+  x[30] = m1; x[31] = qm1 > 0 ? m1 / qm1 : 0; x[32] = m1r > 0 ? 1 / Math.log2(1 + m1r) : 0; x[33] = Math.log1p(a.smt); x[34] = a.tr; x[35] = a.lb;
+  x[36] = a.bm; x[37] = a.cos; x[38] = Math.log1p(a.cnt); x[39] = Math.log1p(a.ntr); x[40] = a.mh; x[41] = q.rb[i]!;
+  x[42] = q.rc[i]!; x[43] = q.rt[i]!; x[44] = q.rm[i]!; x[45] = ord <= 1 ? 1 : 0; x[46] = Math.log1p(ord); x[47] = chn > 0 ? chpos / chn : 0;
+  x[48] = qm1; x[49] = mt * qm1; x[50] = tr * (1 - qm1); x[51] = nb * l; x[52] = lb * l; x[53] = tr * l;
+  x[54] = cos * l; x[55] = bm * l; x[56] = q.near.mt[i]!; x[57] = q.near.mh[i]!; x[58] = q.near.tr[i]!; x[59] = q.near.dist[i]!;
+} // prettier-ignore
+
+/**
+ * Feature vectors of a question's candidates (order of FEATURE_NAMES). `law*` pool the signals
+ * over the candidates of the same regulation (lawvote: the best tail memory vote among them);
+ * r* are rank discounts in the BM25, vector, translation and memory lists; qm1 is how near the
+ * nearest answered question is (how much to trust the memory for this question); near:* sum the
+ * scores of the candidates within NEAR_SPAN articles of the same regulation.
+ */
+export function featureVectors(cands: CandidateSignals[]): Float64Array[] {
+  const q = questionContext(cands);
+  return cands.map((_, i) => {
+    const x = new Float64Array(FEATURE_NAMES.length);
+    writeFeatures(cands, i, q, x);
+    return x;
   });
+}
+
+/** The model's score of every candidate (= dot(w, featureVectors(cands)[i]), without a vector per candidate). */
+export function scoreCandidates(cands: CandidateSignals[], w: ArrayLike<number>): Float64Array {
+  const q = questionContext(cands);
+  const x = new Float64Array(FEATURE_NAMES.length);
+  const out = new Float64Array(cands.length);
+  for (let i = 0; i < cands.length; i++) {
+    writeFeatures(cands, i, q, x);
+    out[i] = dot(w, x);
+  }
+  return out;
 }
 
 export function dot(w: ArrayLike<number>, x: ArrayLike<number>): number {

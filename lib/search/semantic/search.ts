@@ -6,12 +6,16 @@
  *                                              └─ memory: nearest answered questions' articles (learned.ts)
  *   → score fusion over the union of the lists + regulation and law priors → top `return_num` (≤ 100)
  *
+ * With the learned parts and the shipped weights (rerank.ts RERANK_WEIGHTS), the learned ranking
+ * orders every candidate from the signals below and more; the hand-made fusion that follows is what
+ * orders them otherwise (no weights; the benchmarks' reference).
+ *
  * Fusion (weights tuned on STARD; the learned parts evaluated by 5-fold cross-validation;
  * rank fusion (RRF) was measured and lost):
  *   base(c) = (bm25(c) / bm25_best)^0.5 + 0.2 · cos(q, c) + 0.4 · prior(c)
  *   head(c) = base(c) + 0.2 · law(c) + 0.3 · memory_share(c)
  *   tail(c) = base(c) + 0.4 · law(c) + 4 · memory_max(c)
- * The first 50 results are the best by head(c), the rest the best remaining by tail(c): the
+ * The first 30 results are the best by head(c), the rest the best remaining by tail(c): the
  * tail trusts the question memory (learned.ts) far more, which lifts recall@100 without
  * disturbing the top. law(c) is the learned law prior, memory_* the votes of the nearest
  * answered questions (10 nearest, similarity³, share of the votes; resp. 50 nearest, max-scaled).
@@ -20,7 +24,8 @@
  * question is usually about when no filter says otherwise: national law (宪法/法律/司法解释 1,
  * 行政法规 0.5, others 0) and the version in force (现行有效), averaged. The reported `score`
  * is head(c) divided by its largest possible value (2.1; 1.6 without the learned parts),
- * clamped to [0, 1] and kept non-increasing down the list.
+ * clamped to [0, 1] and kept non-increasing down the list (the learned ranking's: the logistic
+ * function of its score minus RERANK_OFFSET).
  *
  * When the index's vectors come from an embeddings server that is not configured, down or
  * slow (EMBEDDINGS_TIMEOUT_MS), the search runs BM25-only and says so (`degraded`).
@@ -34,7 +39,7 @@ import { embedLsa } from "./lsa";
 import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
 import { rewriteQuery } from "./rewrite";
 import { semanticTerms } from "./terms";
-import { articlePopularity, dot, featureVectors, nearestDetail, RERANK_OFFSET, RERANK_WEIGHTS, type CandidateSignals } from "./rerank";
+import { articlePopularity, nearestDetail, RERANK_OFFSET, RERANK_WEIGHTS, scoreCandidates, type CandidateSignals } from "./rerank";
 import { loadVectorIndex, scanTopK, type VectorIndex } from "./vector-index";
 
 /** The most results one request can retrieve (return_num is capped by what was retrieved). */
@@ -242,9 +247,9 @@ export function orderCandidates(signals: CandidateSignals[], learned: boolean, w
     list = signals.map((x) => ({ cid: x.cid, score: base(x) / maxScore })).sort((a, b) => b.score - a.score || a.cid - b.cid);
   } else if (weights) {
     // the learned ranking (rerank.ts) orders every candidate; its score → (0, 1) by the logistic function
-    const X = featureVectors(signals);
+    const sc = scoreCandidates(signals, weights);
     list = signals
-      .map((x, i) => ({ cid: x.cid, s: dot(weights, X[i]!) }))
+      .map((x, i) => ({ cid: x.cid, s: sc[i]! }))
       .sort((a, b) => b.s - a.s || a.cid - b.cid)
       .slice(0, depth)
       .map((h) => ({ cid: h.cid, score: 1 / (1 + Math.exp(-(h.s - RERANK_OFFSET))) }));

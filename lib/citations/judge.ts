@@ -640,12 +640,14 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const own = crimes.byTid.get(clause.tid) ?? (refs.length && !general ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : []);
   // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
   const violatedGeneral = general && input.listSize === 1 && !input.siblings.length && VIOLATES.test(text.slice(ex.contentStart, ex.start));
-  // a long list in a disposition (数罪, 撤销原判…) names crimes beyond what this sentence shows: never an alarm there
-  if ((!own.length && !violatedGeneral) || named.unknown.length || input.listSize >= LONG_LIST) return null;
+  if ((!own.length && !violatedGeneral) || named.unknown.length) return null;
+  // a long list applies many articles to the whole case (数罪, 撤销原判…): an alarm only when the cited article defines a
+  // crime the document never names and a crime the sentence names has no article of its own in the list
+  if (input.listSize >= LONG_LIST && (REVIEWS.test(sentence) || !longListMisfit(input, crimes, named.known))) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
-    .find((m) => law.index.byTid.has(m.tid));
-  if (!meant || input.siblings.includes(meant.tid) || named.known.some((n) => crimes.byName.get(n)!.some((t) => input.siblings.includes(t)))) return null;
+    .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name));
+  if (!meant || input.siblings.includes(meant.tid) || (input.listSize < LONG_LIST && named.known.some((n) => crimes.byName.get(n)!.some((t) => input.siblings.includes(t))))) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
   const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
   return {
@@ -659,6 +661,35 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     ),
     wrongClause: wrong,
   };
+}
+
+/** A disposition that reviews another judgment (撤销…判决, 改判, 维持原判) names crimes being reversed or kept, not only those the list applies. */
+const REVIEWS = /撤销|改判|原判|维持/;
+
+/**
+ * In a list of LONG_LIST articles or more: the cited article is a specific-part article whose own crimes the whole document
+ * never names (neither the full name nor its stem), and some crime the sentence names is not covered by the list.
+ */
+function longListMisfit(input: JudgeInput, crimes: CrimeTable, named: string[]): boolean {
+  const { clause, text } = input;
+  if (Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST) return false;
+  const own = crimes.byTid.get(clause.tid) ?? [];
+  if (!own.length) return false;
+  const inDocument = crimesNamed(crimes, text);
+  if (own.some((n) => inDocument.known.includes(n) || text.includes(n.replace(/罪$/, "")))) return false;
+  return named.some((n) => !covered(input, crimes, n));
+}
+
+/** A crime the sentence names is covered by the list when a listed article (other than the cited one) defines it, names it, or punishes by its article. */
+function covered(input: JudgeInput, crimes: CrimeTable, name: string): boolean {
+  const tids = crimes.byName.get(name) ?? [];
+  const stem = name.replace(/罪$/, "");
+  return input.siblings.some((t) => {
+    if (tids.includes(t)) return true;
+    const i = input.law.index.byTid.get(t);
+    const c = i === undefined ? "" : input.law.index.clauses[i]!.content;
+    return c.includes(stem) || tids.some((x) => refersTo(c, x));
+  });
 }
 
 /** The citation is what the sentence says was violated (其行为触犯了《刑法》…). */

@@ -48,6 +48,10 @@ describe("buildCrimeTable", () => {
     expect(crimesNamed(t2, "构成诈骗罪和运输毒品罪").unknown).toEqual(["运输毒品罪"]);
     expect(crimesNamed(t2, "构成网络诈骗罪").unknown).toEqual(["网络诈骗罪"]);
     expect(crimesNamed(t2, "以合同诈骗罪追究").unknown).toEqual([]);
+    // a mention that begins inside a word (规定 → 定) and runs over the verb still names the crime
+    expect(crimesNamed(t2, "第一百一十六条之规定构成诈骗罪").unknown).toEqual([]);
+    expect(crimesNamed(t2, "之规定，认定被告人曹某犯诈骗罪").unknown).toEqual([]);
+    expect(crimesNamed(t2, "之规定，认定被告人曹某犯网络诈骗罪").unknown).toEqual(["网络诈骗罪"]);
   });
 });
 

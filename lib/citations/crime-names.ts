@@ -122,6 +122,9 @@ export function crimeTableOf(store: CitationStore): CrimeTable {
 /** Crime mentions in a sentence: 以/构成/犯/涉嫌/判处/定 … 罪 (the name, with 罪). */
 const MENTION = /(?:以|构成|犯有|犯|涉嫌|成立|判处|定|系|属|和|及|与|、)([\u4e00-\u9fa5、]{2,24}?罪)(?![名行状责刑过数犯])/g;
 
+/** Everything of a mention up to its last mention verb (…构成 / …犯 / …以). */
+const MENTION_LEAD = /^.*(?:构成|犯有|犯|涉嫌|成立|判处|以|定|系|属)/;
+
 export interface CrimesNamed {
   /** Known crimes the sentence names (longest matches, in order of appearance). */
   known: string[];
@@ -152,9 +155,11 @@ export function crimesNamed(table: CrimeTable, sentence: string): CrimesNamed {
   }
   // a known name that is only the tail of a longer mention (构成网络诈骗罪 → 诈骗罪) is not what the sentence names
   for (const m of sentence.matchAll(MENTION)) {
-    const name = m[1]!;
+    if (m[1]!.includes("犯罪")) continue;
+    // the mention may begin inside a word (规定 → 定) and run over the verb: 定被告人张某犯挪用公款罪 names 挪用公款罪
+    const name = m[1]!.replace(MENTION_LEAD, "");
     const end = m.index! + m[0].length;
-    if (table.byName.has(name) || name.includes("犯罪") || name.includes("、")) continue;
+    if (name.length < 2 || table.byName.has(name) || name.includes("、")) continue;
     if (kept.some((k) => k.e === end && k.s > end - name.length)) unknown.push(name);
   }
   return { known, unknown };

@@ -637,7 +637,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)));
   if (viaText) return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（该条${clause.content.includes(stem(viaText)) ? `规定了「${stem(viaText)}」` : "规定依照该罪的条文定罪处罚"}）。`, null, [viaText]) };
   const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
-  const own = crimes.byTid.get(clause.tid) ?? (refs.length && !general ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : []);
+  const own = crimes.byTid.get(clause.tid) ?? (general ? [] : refs.length ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : punishes(crimes, clause.content));
   // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
   const violatedGeneral = general && input.listSize === 1 && !input.siblings.length && VIOLATES.test(text.slice(ex.contentStart, ex.start));
   if ((!own.length && !violatedGeneral) || named.unknown.length) return null;
@@ -654,7 +654,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     ...base,
     compare: verdict(
       "不一致",
-      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」` : "属总则，不规定具体罪名"}，疑似条号错误。`,
+      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : "属总则，不规定具体罪名"}，疑似条号错误。`,
       null,
       [meant.name],
       [point],
@@ -690,6 +690,12 @@ function covered(input: JudgeInput, crimes: CrimeTable, name: string): boolean {
     const c = i === undefined ? "" : input.law.index.clauses[i]!.content;
     return c.includes(stem) || tids.some((x) => refersTo(c, x));
   });
+}
+
+/** The crimes an article that defines none sets the punishment of: 对犯贪污罪的，根据情节轻重… (第三百八十三条). */
+function punishes(crimes: CrimeTable, content: string): string[] {
+  const m = /^(?:对)?犯([^，。；]{2,30}?罪)的/.exec(content);
+  return m ? crimesNamed(crimes, m[1]!).known : [];
 }
 
 /** The citation is what the sentence says was violated (其行为触犯了《刑法》…). */

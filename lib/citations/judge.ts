@@ -643,11 +643,13 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   if ((!own.length && !violatedGeneral) || named.unknown.length) return null;
   // a long list applies many articles to the whole case (数罪, 撤销原判…): an alarm only when the cited article defines a
   // crime the document never names and a crime the sentence names has no article of its own in the list
-  if (input.listSize >= LONG_LIST && (REVIEWS.test(sentence) || !longListMisfit(input, crimes, named.known))) return null;
+  // so does a shorter list whose other articles cover some of the crimes named (触犯第一百四十一条、第一百四十四条…以销售假药罪、销售有毒、有害食品罪)
+  const several = input.listSize >= LONG_LIST || input.siblings.length > 0;
+  if (several && (REVIEWS.test(sentence) || !longListMisfit(input, crimes, named.known))) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
     .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name));
-  if (!meant || input.siblings.includes(meant.tid) || (input.listSize < LONG_LIST && named.known.some((n) => crimes.byName.get(n)!.some((t) => input.siblings.includes(t))))) return null;
+  if (!meant || input.siblings.includes(meant.tid)) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
   const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
   return {

@@ -77,6 +77,17 @@ describe("judge: every way of citing", () => {
 });
 
 describe("judge: old numbering", () => {
+  it.each([
+    ["a number the current version lacks, in a draft dated before a later revision: maybe the old number", "2016-05-01", "条文序号可能已变动"],
+    ["the same number in a draft dated after every revision: an invented article", "2026-11-23", "疑似虚构条文"],
+  ])("%s", async (_what, referenceDate, says) => {
+    const text = "根据《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第三十三条的规定，本院予以支持。";
+    const r = await checkDraft(text, { store: citationStore(), requestId: "missing", referenceDate });
+    const e = r.regulations[0]!;
+    expect(e.match_status).toBe("clause_missing");
+    expect(e.semantic_compare.结论).toBe("无法判断");
+    expect(e.semantic_compare.说明).toContain(says);
+  });
   it("a draft dated before a revision the index lacks the version of: 无法判断 with where the content is now", async () => {
     const text = "《中华人民共和国公司法》第三十五条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东有权优先按照实缴的出资比例认缴出资。”";
     const r = await checkDraft(text, { store: citationStore(), requestId: "old", referenceDate: "2010-05-01" });

@@ -330,7 +330,8 @@ export function locateClaim(q: LocateInput): WrongClause | null {
     if (local <= 0 || q.budget.comparisons <= 0) break;
     const ct = claimTerms(ref.index, q.claim);
     if (!judgeable(ref.index, ct)) continue;
-    const short = bestSupport(ref.index, ct, 3).filter((s) => s.score >= SUPPORT.other && ref.index.clauses[s.index]!.tid !== excludeTid);
+    // a document kept whole (tid "0": no articles) has no article to name
+    const short = bestSupport(ref.index, ct, 3).filter((s) => s.score >= SUPPORT.other && ref.index.clauses[s.index]!.tid !== excludeTid && ref.index.clauses[s.index]!.tid !== "0");
     for (const s of short) {
       if (local-- <= 0 || q.budget.comparisons-- <= 0) break;
       const c = ref.index.clauses[s.index]!;
@@ -341,6 +342,10 @@ export function locateClaim(q: LocateInput): WrongClause | null {
         if (!(cmp.结论 === "一致" || (cmp.结论 === "部分一致" && (cmp.语义相似度 ?? 0) >= 0.75))) continue;
         sim = cmp.语义相似度 ?? 0;
         how = `${cmp.结论}，`;
+      } else {
+        // a sentence names an article only on substantial phrases (予以支持 alone is a court's formula)
+        const ph = matchedPhrases(ref.index, s.index, q.claim);
+        if (!(ph.some((p) => p.length >= WRONG_PHRASE_MIN) && ph.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL)) continue;
       }
       const where = scope === "other_law" ? `《${ref.regulation.fgmc}》` : scope === "other_version" ? `该法规 ${ref.regulation.fbrq.slice(0, 4) || "另一"} 年版本` : "该法规";
       return {

@@ -224,7 +224,7 @@ export interface RankOptions {
   phrases?: string[];
   /** Re-ranker weights for the head (rerank.ts): undefined = the shipped ones; null = the hand-made head (benchmarks). */
   rerank?: Float64Array | null;
-  /** When given, every candidate's signals are appended here (benchmarks train the re-ranker on them). */
+  /** When given, every candidate's signals are appended here (benchmarks train the learned ranking on them). */
   collect?: CandidateSignals[];
 }
 

@@ -17,7 +17,7 @@ import type { Clause } from "../store/types";
 import { clauseLabelFromTid } from "../text/numerals";
 import { judge, locateClaim, sentenceClaim, type Judgment, type LawRef } from "./judge";
 import { compareQuote } from "./compare-quote";
-import { bestSupport, claimTerms, judgeable } from "./law-index";
+import { bestSupport, claimTerms, judgeable, termText, type LawIndex } from "./law-index";
 import { crimeTableOf } from "./crime-names";
 import { lawIndexFor } from "./law-index";
 import { clausesOf, detailUrl, familiesFor, findReplacement, type Resolution, type ResolveContext } from "./resolve-citation";
@@ -104,7 +104,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           const revised = revisedFarAway(j, ex, refOf(reg.fgid, reg), url, shared);
           if (revised) j = { ...j, wrongClause: revised };
         }
-        j = tooFarForOldNumbering(j, ex) ? farFromOldNumbering(j, res, ex) : renumberedCaveat(j, res, ex, !!j.wrongClause || (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY);
+        j = tooFarForOldNumbering(j, ex, refOf(reg.fgid, reg).index) ? farFromOldNumbering(j, res, ex) : renumberedCaveat(j, res, ex, !!j.wrongClause || (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY);
       }
       out.push({ ex, res: j.switchTo ? switched(res, j, ctx) : res, judgment: j, deadline: false });
       continue;
@@ -224,14 +224,23 @@ export function mayBeOldNumber(cited: string, now: string): boolean {
 
 /**
  * A quote or pasted text found word for word (wrong_clause) at an article of the same law that the
- * cited number cannot be an old number of (mayBeOldNumber): old numbering does not explain the
- * mismatch, the number is wrong whichever version the draft read.
+ * cited number cannot be an old number of (mayBeOldNumber), or a quoted term only that article
+ * holds: old numbering does not explain the mismatch, the number is wrong whichever version the
+ * draft read.
  */
-export function tooFarForOldNumbering(j: Judgment, ex: ExtractedStatute): boolean {
+export function tooFarForOldNumbering(j: Judgment, ex: ExtractedStatute, law: LawIndex): boolean {
   const w = j.wrongClause;
   if (!w || w.scope === "other_law" || !ex.tid) return false;
-  if (j.style !== "quote" && j.style !== "pasted") return false;
+  if (j.style !== "quote" && j.style !== "pasted" && !(w.scope === "same_version" && heldOnlyBy(law, j.claimText, w.tid))) return false;
   return !mayBeOldNumber(ex.tid, w.tid);
+}
+
+/** A quoted term (第X条规定的“因工作原因”) is word-for-word evidence too: when one article alone holds it. */
+function heldOnlyBy(law: LawIndex, claim: string, tid: string): boolean {
+  const t = termText(claim);
+  if (t.length < 4) return false;
+  const holders = law.texts.flatMap((x, i) => (x.includes(t) ? [law.clauses[i]!.tid] : []));
+  return holders.length === 1 && holders[0] === tid;
 }
 
 /** The 不一致 of a wrong number kept although the draft predates a revision, saying why. */

@@ -172,7 +172,7 @@ export function judge(input: JudgeInput): Judgment {
 function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: Judgment["scope"]): Judgment {
   const { ex, clause, law } = input;
   const cmp = compareQuote({ claim, quoted: true, clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
-  const base: Judgment = { style, claimText: claim, compare: reported(cmp), wrongClause: null, switchTo: null, scope };
+  const base: Judgment = { style, claimText: claim, compare: pastedWording(reported(cmp), style), wrongClause: null, switchTo: null, scope };
   if (cmp.结论 === "一致") return base;
 
   // the same number in another version (a quote of the law as it then read)
@@ -205,6 +205,11 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
     compare: verdict("不一致", `${style === "quote" ? "引文" : "条号后所附条文"}与所引${ex.clause}不符，而与${where}相符（相似度 ${found.similarity}），疑似条号错误。`, r3(sim), [claim.slice(0, 40)], points),
     wrongClause: found,
   };
+}
+
+/** Pasted text is not a quotation: its 说明 says 条号后所附条文 where compare-quote says 引文. */
+function pastedWording(c: Judgment["compare"], style: ClaimStyle): Judgment["compare"] {
+  return style === "pasted" ? { ...c, 说明: c.说明.replace(/^引文/, "条号后所附条文") } : c;
 }
 
 /** An altered-looking quote is a wrong number only when another article holds it at least this well… */

@@ -55,12 +55,30 @@ export function pastedCandidate(text: string, chainEnd: number): { start: number
  * (应当承担继续履行…违约责任 after 第五百七十七条) is the writer's sentence.
  */
 export function startsParagraph(pasted: string, clauseText: string): boolean {
-  const open = termText(pasted).slice(0, PASTED_OPENING);
+  const t = termText(pasted);
+  const open = t.slice(0, PASTED_OPENING);
   if (open.length < PASTED_OPENING) return false;
+  const head = t.slice(0, OPENING_WINDOW);
   return clauseText
     .split("\n")
     .flatMap((p) => p.replace(/^\s*[（(][一二三四五六七八九十0-9]+[)）]/, "").split(/(?<=[。；;：:])/))
-    .some((p) => termText(p).startsWith(open));
+    .map(termText)
+    .some((p) => p.startsWith(open) || (p.startsWith(open.slice(0, 4)) && editDistance(head, p.slice(0, OPENING_WINDOW)) <= 2));
+}
+
+/** An altered word near the start (人民法院不应当… for 人民法院应当…) still opens the sentence: the first 4
+ *  characters exact and the first OPENING_WINDOW within 2 edits. */
+const OPENING_WINDOW = 10;
+
+/** Levenshtein distance of two short strings. */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
 }
 
 /** Share of the part's bigrams found in the article text (0..1). */

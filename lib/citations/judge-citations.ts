@@ -124,7 +124,9 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
         out.push({ ex, res: switched(r2, { ...j, switchTo: { law: refOf(v.fgid, v), clause: c, compare: { ...j.compare, coverage: 1 } } }, ctx), judgment: j, deadline: false });
         continue;
       }
-      out.push({ ex, res, judgment: wrong ? missingWithWrong(ex, wrong, res.renumbered) : null, deadline: false });
+      // old numbering explains a missing number only when the quote's article could once have had it (mayBeOldNumber)
+      const oldNumber = res.renumbered && (!wrong || !ex.quoted || mayBeOldNumber(ex.tid, wrong.tid)) ? res.renumbered : null;
+      out.push({ ex, res, judgment: wrong ? missingWithWrong(ex, wrong, oldNumber) : null, deadline: false });
       continue;
     }
 

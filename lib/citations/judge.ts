@@ -171,7 +171,7 @@ export function judge(input: JudgeInput): Judgment {
 
 function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: Judgment["scope"]): Judgment {
   const { ex, clause, law } = input;
-  const cmp = compareQuote({ claim, quoted: true, clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
+  const cmp = compareQuote({ claim, quoted: true, pasted: style === "pasted", clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
   const base: Judgment = { style, claimText: claim, compare: pastedWording(reported(cmp), style), wrongClause: null, switchTo: null, scope };
   if (cmp.结论 === "一致") return base;
 

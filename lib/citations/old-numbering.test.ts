@@ -55,3 +55,17 @@ describe("old numbering through the pipeline (公司法, a draft of 2010)", () =
     if (row.says) expect(e.semantic_compare.说明).toContain(row.says);
   });
 });
+
+describe("a number the version lacks, under old numbering (clause_missing)", () => {
+  const rows: { name: string; text: string; says: string; wrong: string }[] = [
+    { name: "near the article holding the quote: maybe the old number", text: "《中华人民共和国公司法》第二百二十条规定：“外商投资的有限责任公司和股份有限公司适用本法；有关外商投资的法律另有规定的，适用其规定。”", says: "条文序号可能已变动", wrong: "217" },
+    { name: "far from it: a wrong number", text: `《中华人民共和国公司法》第三百条规定：“${A34}”`, says: "疑似条号错误", wrong: "34" },
+  ];
+  it.each(rows)("$name", async (row) => {
+    const r = await checkDraft(row.text, { store: citationStore(), requestId: "old", referenceDate: "2010-05-01" });
+    const e = r.regulations[0]!;
+    expect(e.match_status).toBe("clause_missing");
+    expect(e.semantic_compare.说明).toContain(row.says);
+    expect(e.wrong_clause?.tid).toBe(row.wrong);
+  });
+});

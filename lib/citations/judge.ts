@@ -582,8 +582,17 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     const n = parseChineseNumber(m[1]!);
     return m[2] ? `${n}-${parseChineseNumber(m[2].slice(1))}` : String(n);
   });
-  const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)));
-  if (viaText) return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（该条${clause.content.includes(stem(viaText)) ? `规定了「${stem(viaText)}」` : "规定依照该罪的条文定罪处罚"}）。`, null, [viaText]) };
+  // or is the article the crime's own articles punish by (受贿罪, 第三百八十六条: 依照本法第三百八十三条的规定处罚)
+  const contentOf = (t: string) => ((i) => (i === undefined ? "" : law.index.clauses[i]!.content))(law.index.byTid.get(t));
+  // …in one sentence that names the crime (对犯受贿罪的，…依照本法第三百八十三条的规定处罚)
+  const punishedBy = (n: string) =>
+    crimes.byName.get(n)!.some((t) => refersTo(contentOf(t), clause.tid)) ||
+    law.index.clauses.some((c) => c.content.includes(`犯${stem(n)}罪`) && c.content.split(/[。；]/).some((p) => p.includes(`犯${stem(n)}罪`) && refersTo(p, clause.tid)));
+  const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)) || punishedBy(n));
+  if (viaText) {
+    const why = clause.content.includes(stem(viaText)) ? `该条规定了「${stem(viaText)}」` : crimes.byName.get(viaText)!.some((t) => refs.includes(t)) ? "该条规定依照该罪的条文定罪处罚" : "该罪依该条的规定处罚";
+    return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（${why}）。`, null, [viaText]) };
+  }
   const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
   const own = crimes.byTid.get(clause.tid) ?? (general ? [] : refs.length ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : punishes(crimes, clause.content));
   // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
@@ -593,10 +602,22 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   // crime the document never names and a crime the sentence names has no article of its own in the list
   // so does a shorter list whose other articles cover some of the crimes named (触犯第一百四十一条、第一百四十四条…以销售假药罪、销售有毒、有害食品罪)
   const several = input.listSize >= LONG_LIST || input.siblings.length > 0;
-  if (several && (REVIEWS.test(sentence) || !longListMisfit(input, crimes, named.known))) return null;
+  if (several && (REVIEWS.test(sentence) || !alienCrimeArticle(input, crimes))) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
     .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name));
+  // every crime named has its article in the list, and this one stands for a crime the document never names
+  if (several && !meant && named.known.every((n) => covered(input, crimes, n)))
+    return {
+      ...base,
+      compare: verdict(
+        "不一致",
+        `所引${ex.clause}规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}，全文未提及该罪，而援引句认定的「${named.known.join("」「")}」已由所列其他条文规定，疑似条号错误。`,
+        null,
+        named.known,
+        [{ kind: "scope", source: own.join("、"), quote: ex.clause, text: `所引${ex.clause}与所认定的罪名无关，疑似条号错误` }],
+      ),
+    };
   if (!meant || input.siblings.includes(meant.tid)) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
   const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
@@ -617,17 +638,18 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
 const REVIEWS = /撤销|改判|原判|维持/;
 
 /**
- * In a list of LONG_LIST articles or more: the cited article is a specific-part article whose own crimes the whole document
- * never names (neither the full name nor its stem), and some crime the sentence names is not covered by the list.
+ * In a list (LONG_LIST articles or more, or beside other articles of the law): the cited article is a specific-part
+ * article whose own crimes the whole document never names (neither the full name nor its stem).
  */
-function longListMisfit(input: JudgeInput, crimes: CrimeTable, named: string[]): boolean {
+function alienCrimeArticle(input: JudgeInput, crimes: CrimeTable): boolean {
   const { clause, text } = input;
   if (Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST) return false;
-  const own = crimes.byTid.get(clause.tid) ?? [];
+  const own = crimes.byTid.get(clause.tid) ?? punishes(crimes, clause.content);
   if (!own.length) return false;
   const inDocument = crimesNamed(crimes, text);
   if (own.some((n) => inDocument.known.includes(n) || text.includes(n.replace(/罪$/, "")))) return false;
-  return named.some((n) => !covered(input, crimes, n));
+  // a listed article that punishes by the cited one (第三百八十六条 → 第三百八十三条) makes it part of that crime's sentence
+  return !input.siblings.some((t) => ((i) => i !== undefined && refersTo(input.law.index.clauses[i]!.content, clause.tid))(input.law.index.byTid.get(t)));
 }
 
 /** A crime the sentence names is covered by the list when a listed article (other than the cited one) defines it, names it, or punishes by its article. */

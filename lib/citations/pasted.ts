@@ -118,8 +118,10 @@ export function pastedText(text: string, chainEnd: number, law: LawIndex, ci: nu
   if (termText(own).length >= PASTED_MIN_CHARS && containmentIn(own, law, ci) >= 0.8 && startsParagraph(own, clause.content)) return own;
   // pasted text of another article (wrong number): its first sentence is held by another article
   const first = pasted.text.split(/(?<=[。；;])/)[0]!;
-  const ct = claimTerms(law, first);
   const inCited = containmentIn(first, law, ci);
+  // no other article can hold OTHER_MARGIN more than the cited one: not searched
+  if (inCited > 1 - OTHER_MARGIN) return null;
+  const ct = claimTerms(law, first);
   // the article holding most of the first sentence, among the OTHER_SHORTLIST best supported
   let cand = -1;
   let held = OTHER_CONTAINMENT;

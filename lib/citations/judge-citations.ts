@@ -236,9 +236,14 @@ export function mayBeOldNumber(cited: string, now: string): boolean {
 export function tooFarForOldNumbering(j: Judgment, ex: ExtractedStatute, law: LawIndex): boolean {
   const w = j.wrongClause;
   if (!w || w.scope === "other_law" || !ex.tid) return false;
-  if (j.style !== "quote" && j.style !== "pasted" && !(w.scope === "same_version" && heldOnlyBy(law, j.claimText, w.tid))) return false;
+  // a sentence's support names an article less surely than a quote's words: only when the other article holds nearly all of it
+  const heldBySupport = (j.style === "restatement" || j.style === "application") && w.similarity >= SUPPORT_ACROSS_REVISIONS;
+  if (j.style !== "quote" && j.style !== "pasted" && !(w.scope === "same_version" && (heldOnlyBy(law, j.claimText, w.tid) || heldBySupport))) return false;
   return !mayBeOldNumber(ex.tid, w.tid);
 }
+
+/** A restatement or application held at least this much (support) by another article far from the cited number is a wrong number across revisions too. */
+export const SUPPORT_ACROSS_REVISIONS = 0.9;
 
 /** A quoted term (第X条规定的“因工作原因”) is word-for-word evidence too: when one article alone holds it. */
 function heldOnlyBy(law: LawIndex, claim: string, tid: string): boolean {
@@ -252,7 +257,7 @@ function heldOnlyBy(law: LawIndex, claim: string, tid: string): boolean {
 export function farFromOldNumbering(j: Judgment, res: Resolution, ex: ExtractedStatute): Judgment {
   const w = j.wrongClause!;
   const why = /晚于文书日期$/.test(res.renumbered ?? "") ? `${res.renumbered}` : `文书日期早于该法规此后的修订（${res.renumbered}）`;
-  const what = j.style === "quote" ? "引文" : "所附条文";
+  const what = j.style === "quote" ? "引文" : j.style === "pasted" ? "所附条文" : "援引句所述内容";
   const text = `${why}，但${what}与所引${ex.clause}大部分不符，而见于${w.clause}（相似度 ${w.similarity}${w.similarity < QUOTE_HELD ? "，文字有出入，可能经修订" : ""}），两者条号相距过远，不似修订造成的序号变动，疑似条号错误`;
   const point = `${what}见于${w.clause}，疑似条号错误`;
   const points = j.compare.要点.some((p) => p.includes(`见于${w.clause}`)) ? j.compare.要点 : [point, ...j.compare.要点];

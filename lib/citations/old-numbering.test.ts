@@ -44,6 +44,8 @@ describe("old numbering through the pipeline (公司法, a draft of 2010)", () =
     { name: "pasted text at a far number", text: `《中华人民共和国公司法》第一百零二条规定，${A34}`, date: "2010-05-01", verdict: "不一致", wrong: "34", says: "所附条文" },
     { name: "revised wording at a far number: the article holding most of it is named", text: "《中华人民共和国公司法》第一百零二条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东可以优先按照实缴的出资比例认缴出资。”", date: "2010-05-01", verdict: "不一致", wrong: "34", says: "文字有出入" },
     { name: "revised wording at a near number stays 无法判断", text: "《中华人民共和国公司法》第三十五条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东可以优先按照实缴的出资比例认缴出资。”", date: "2010-05-01", verdict: "无法判断" },
+    { name: "an application nearly all held (≥ SUPPORT_ACROSS_REVISIONS) by an article far from the cited number: 不一致", text: "原告作为股东，依照《中华人民共和国公司法》第一百零二条，在公司新增资本时有权优先按照实缴的出资比例认缴出资。", date: "2010-05-01", verdict: "不一致", wrong: "34", says: "援引句所述内容" },
+    { name: "the same application at a near number stays 无法判断", text: "原告作为股东，依照《中华人民共和国公司法》第三十五条，在公司新增资本时有权优先按照实缴的出资比例认缴出资。", date: "2010-05-01", verdict: "无法判断", wrong: "34", says: "条文序号可能已变动" },
     { name: "a correct quote is never touched", text: `《中华人民共和国公司法》第三十四条规定：“${A34}”`, date: "2010-05-01", verdict: "一致" },
   ];
   it.each(rows)("$name", async (row) => {

@@ -65,7 +65,7 @@ describe("blocked linear algebra of the LSA build", () => {
     const Y = dense(A.rows, l, 11);
     const Z = new Float64Array(A.cols * l);
     for (let r = 0; r < A.rows; r++) {
-      for (let p = A.ptr[r]!; p < A.ptr[r + 1]!; p++) for (let j = 0; j < l; j++) Z[A.idx[p]! * l + j] += A.val[p]! * Y[r * l + j]!;
+      for (let p = A.ptr[r]!; p < A.ptr[r + 1]!; p++) for (let j = 0; j < l; j++) Z[A.idx[p]! * l + j] = Z[A.idx[p]! * l + j]! + A.val[p]! * Y[r * l + j]!;
     }
     expect(mulAtY(A, Y, l)).toEqual(Float32Array.from(Z));
     const T = transpose(transpose(A));
@@ -76,7 +76,7 @@ describe("blocked linear algebra of the LSA build", () => {
     for (const rows of [0, 3, 4, 37]) {
       const X = dense(rows, l, 3 + rows, 3);
       const G = new Float64Array(l * l);
-      for (let r = 0; r < rows; r++) for (let i = 0; i < l; i++) for (let j = i; j < l; j++) G[i * l + j] += X[r * l + i]! * X[r * l + j]!;
+      for (let r = 0; r < rows; r++) for (let i = 0; i < l; i++) for (let j = i; j < l; j++) G[i * l + j] = G[i * l + j]! + X[r * l + i]! * X[r * l + j]!;
       for (let i = 0; i < l; i++) for (let j = 0; j < i; j++) G[i * l + j] = G[j * l + i]!;
       expect(gram(X, rows, l)).toEqual(G);
     }

@@ -41,6 +41,16 @@ describe("buildCrimeTable", () => {
     expect(t.byName.get("制造毒品罪")).toEqual(["999"]);
     expect(crimesNamed(t, "其行为构成贩卖毒品罪").known).toEqual(["贩卖毒品罪"]);
   });
+  it.each([
+    ["a prefix goes with every verb, every verb with every object", "非法制造、买卖、运输、邮寄、储存枪支、弹药、爆炸物罪", ["非法买卖枪支罪", "非法储存爆炸物罪", "非法制造弹药罪"], ["买卖罪", "弹药罪"]],
+    ["one verb with several objects", "抢劫枪支、弹药、爆炸物罪", ["抢劫枪支罪", "抢劫爆炸物罪"], ["弹药罪", "爆炸物罪"]],
+    ["verbs only: each part is a name", "窝藏、包庇罪", ["窝藏罪", "包庇罪"], []],
+    ["parts that are not acts are not expanded as acts", "为境外窃取、刺探、收买、非法提供国家秘密、情报罪", [], ["为境外窃取情报罪", "为境外非法情报罪"]],
+  ])("selective names: %s", (_what, entry, has, hasNot) => {
+    const t = buildCrimeTable([{ title: "t", text: `1．${entry}（第125条）` }]);
+    for (const n of has) expect(t.byName.get(n), n).toEqual(["125"]);
+    for (const n of hasNot) expect(t.byName.has(n), n).toBe(false);
+  });
   it("crimesNamed keeps the longest name and reports crime-like names it does not know", () => {
     const t2 = buildCrimeTable([{ title: "t", text: "1．诈骗罪（第266条） 2．合同诈骗罪（第224条）" }]);
     expect(crimesNamed(t2, "应当以合同诈骗罪追究其刑事责任").known).toEqual(["合同诈骗罪"]);
@@ -48,6 +58,10 @@ describe("buildCrimeTable", () => {
     expect(crimesNamed(t2, "构成诈骗罪和运输毒品罪").unknown).toEqual(["运输毒品罪"]);
     expect(crimesNamed(t2, "构成网络诈骗罪").unknown).toEqual(["网络诈骗罪"]);
     expect(crimesNamed(t2, "以合同诈骗罪追究").unknown).toEqual([]);
+    // a mention that begins inside a word (规定 → 定) and runs over the verb still names the crime
+    expect(crimesNamed(t2, "第一百一十六条之规定构成诈骗罪").unknown).toEqual([]);
+    expect(crimesNamed(t2, "之规定，认定被告人曹某犯诈骗罪").unknown).toEqual([]);
+    expect(crimesNamed(t2, "之规定，认定被告人曹某犯网络诈骗罪").unknown).toEqual(["网络诈骗罪"]);
   });
 });
 

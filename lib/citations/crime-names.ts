@@ -37,18 +37,56 @@ function refsIn(s: string): string[] {
   return out;
 }
 
-/** The names a list entry gives, whole or not: 窝藏、包庇罪 also as 窝藏罪 / 包庇罪 (judgments name one part). */
+/**
+ * The names a list entry gives, whole or not: 窝藏、包庇罪 also as 窝藏罪 / 包庇罪 (judgments name one part);
+ * a selective name, verbs sharing objects, as each verb with each object: 走私、贩卖、运输、制造毒品罪 → 贩卖毒品罪;
+ * 非法制造、买卖、运输、邮寄、储存枪支、弹药、爆炸物罪 → 非法买卖枪支罪 (the first part's prefix, 非法, goes with every verb).
+ */
+/** The acts a selective crime name lists (a name whose parts are not all among them is not expanded: 伪造公司、企业…印章罪). */
+const SELECTIVE_VERBS = new Set(
+  "制造 买卖 运输 邮寄 储存 走私 贩卖 盗窃 抢夺 抢劫 毁灭 伪造 变造 窃取 刺探 收买 组织 强迫 引诱 容留 介绍 窝藏 转移 收购 销售 出售 持有 使用 掩饰 隐瞒 出租 出借 携带 生产 种植 印制 购买 出版 传播 贩运 收受 提供 隐匿 销毁 运送 接送 招募 雇用 协助 包庇".split(" "),
+);
+
+/**
+ * [prefix] verb、verb、…、verb+object、object、…: the acts and the objects they share, or null when the parts are not of that
+ * shape (every verb among SELECTIVE_VERBS; a first part of prefix + verb, or verb + object).
+ */
+function selective(parts: string[]): { prefix: string; verbs: string[]; objects: string[] } | null {
+  const verbs: string[] = [];
+  const objects: string[] = [];
+  let prefix = "";
+  let i = 0;
+  const first = parts[0]!;
+  if (first.length <= 4 && SELECTIVE_VERBS.has(first.slice(-2))) {
+    prefix = first.slice(0, -2);
+    verbs.push(first.slice(-2));
+    i = 1;
+    while (i < parts.length && parts[i]!.length === 2 && SELECTIVE_VERBS.has(parts[i]!)) verbs.push(parts[i++]!);
+    if (i >= parts.length) return null; // verbs only (窝藏、包庇罪): each part is a name of its own
+  }
+  const pivot = parts[i]!;
+  if (pivot.length <= 2 || pivot.length > 10 || !SELECTIVE_VERBS.has(pivot.slice(0, 2))) return null;
+  verbs.push(pivot.slice(0, 2));
+  objects.push(pivot.slice(2));
+  for (const o of parts.slice(i + 1)) {
+    if (o.length < 2 || o.length > 8 || SELECTIVE_VERBS.has(o)) return null;
+    objects.push(o);
+  }
+  return { prefix, verbs, objects };
+}
+
 function namesOf(name: string): [string, boolean][] {
   const n = name.replace(/\s+/g, "");
   if (!/^[\u4e00-\u9fa5、]{2,40}罪$/.test(n)) return [];
   const out: [string, boolean][] = [[n, true]];
   const parts = n.slice(0, -1).split("、");
-  if (parts.length > 1 && parts.every((p) => p.length >= 2 && p.length <= 8)) for (const p of parts) out.push([`${p}罪`, false]);
-  // verbs sharing one object (走私、贩卖、运输、制造毒品罪 → 贩卖毒品罪; 组织、强迫…介绍卖淫罪 → 强迫卖淫罪):
-  // every part but the last is a two-character verb, the last is a verb and the object
-  const last = parts[parts.length - 1]!;
-  if (parts.length > 1 && parts.slice(0, -1).every((p) => p.length === 2) && last.length >= 4 && last.length <= 8)
-    for (const p of parts.slice(0, -1)) out.push([`${p}${last.slice(2)}罪`, false]);
+  if (parts.length < 2) return out;
+  const sel = selective(parts);
+  if (sel && sel.verbs.length * sel.objects.length <= 40) {
+    for (const v of sel.verbs) for (const o of sel.objects) out.push([`${sel.prefix}${v}${o}罪`, false]);
+    return out;
+  }
+  if (parts.every((p) => p.length >= 2 && p.length <= 8)) for (const p of parts) out.push([`${p}罪`, false]);
   return out;
 }
 
@@ -122,6 +160,9 @@ export function crimeTableOf(store: CitationStore): CrimeTable {
 /** Crime mentions in a sentence: 以/构成/犯/涉嫌/判处/定 … 罪 (the name, with 罪). */
 const MENTION = /(?:以|构成|犯有|犯|涉嫌|成立|判处|定|系|属|和|及|与|、)([\u4e00-\u9fa5、]{2,24}?罪)(?![名行状责刑过数犯])/g;
 
+/** Everything of a mention up to its last mention verb (…构成 / …犯 / …以). */
+const MENTION_LEAD = /^.*(?:构成|犯有|犯|涉嫌|成立|判处|以|定|系|属)/;
+
 export interface CrimesNamed {
   /** Known crimes the sentence names (longest matches, in order of appearance). */
   known: string[];
@@ -152,9 +193,11 @@ export function crimesNamed(table: CrimeTable, sentence: string): CrimesNamed {
   }
   // a known name that is only the tail of a longer mention (构成网络诈骗罪 → 诈骗罪) is not what the sentence names
   for (const m of sentence.matchAll(MENTION)) {
-    const name = m[1]!;
+    if (m[1]!.includes("犯罪")) continue;
+    // the mention may begin inside a word (规定 → 定) and run over the verb: 定被告人张某犯挪用公款罪 names 挪用公款罪
+    const name = m[1]!.replace(MENTION_LEAD, "");
     const end = m.index! + m[0].length;
-    if (table.byName.has(name) || name.includes("犯罪") || name.includes("、")) continue;
+    if (name.length < 2 || table.byName.has(name) || name.includes("、")) continue;
     if (kept.some((k) => k.e === end && k.s > end - name.length)) unknown.push(name);
   }
   return { known, unknown };

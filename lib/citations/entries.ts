@@ -47,6 +47,9 @@ function compareFor(j: Judged, lawExists: boolean): SemanticCompare {
       return skippedCompare("无法判断", `知识库仅有《${reg?.fgmc ?? ex.name}》的目录信息，未收录全文，无法核对条文。`, { skip_reason: "NO_FULLTEXT" });
     case "clause_missing":
       if (judgment) return judgment.compare;
+      // the draft predates a revision of it: the number may be the old one, not an invention
+      if (res.renumbered)
+        return skippedCompare("无法判断", `现有版本的《${reg?.fgmc ?? ex.name}》没有${ex.clause.replace(/第[^条]*款.*$/, "") || ex.clause}；${/晚于文书日期$/.test(res.renumbered) ? res.renumbered : `文书日期早于该法规此后的修改（${res.renumbered}）`}，知识库未收录当时的版本，条文序号可能已变动，无法比对。`, { skip_reason: "CLAUSE_MISSING" });
       return skippedCompare("无法判断", `《${reg?.fgmc ?? ex.name}》没有${ex.clause.replace(/第[^条]*款.*$/, "") || ex.clause}，疑似虚构条文，无法比对。`, { skip_reason: "CLAUSE_MISSING" });
     case "found":
       if (judgment) return judgment.compare;

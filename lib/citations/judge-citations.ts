@@ -114,7 +114,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
         out.push({ ex, res: switched(r2, { ...j, switchTo: { law: refOf(v.fgid, v), clause: c, compare: { ...j.compare, coverage: 1 } } }, ctx), judgment: j, deadline: false });
         continue;
       }
-      out.push({ ex, res, judgment: wrong ? missingWithWrong(ex, wrong) : null, deadline: false });
+      out.push({ ex, res, judgment: wrong ? missingWithWrong(ex, wrong, res.renumbered) : null, deadline: false });
       continue;
     }
 
@@ -153,8 +153,11 @@ function claimOf(text: string, ex: ExtractedStatute): string {
   return sentenceClaim(text.slice(ex.contentStart, ex.contentEnd));
 }
 
-function missingWithWrong(ex: ExtractedStatute, wrong: WrongClause): Judgment {
-  const text = `所引${ex.clause}不存在；所述内容见于${wrong.clause}，疑似条号错误`;
+function missingWithWrong(ex: ExtractedStatute, wrong: WrongClause, renumbered: string | null): Judgment {
+  // the draft predates a revision: the number may be the old one (its version is not held)
+  const text = renumbered
+    ? `所引${ex.clause}在该版本中不存在；${/晚于文书日期$/.test(renumbered) ? renumbered : `文书日期早于该法规此后的修改（${renumbered}）`}，条文序号可能已变动，现行版本该内容在${wrong.clause}`
+    : `所引${ex.clause}不存在；所述内容见于${wrong.clause}，疑似条号错误`;
   return {
     style: ex.quoted ? "quote" : "restatement",
     claimText: ex.quoted ? ex.claim : "",

@@ -37,6 +37,12 @@ const ROWS: Row[] = [
   { name: "a general-part article cannot be 触犯'd: the named crime's article is meant", text: "其行为触犯了《中华人民共和国刑法》第九十一条之规定，应当以贪污罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "382", says: "总则" },
   { name: "a general-part article applied to the offender (符合…自首) is not an alarm", text: "被告人犯盗窃罪后自动投案，如实供述自己的罪行，符合《中华人民共和国刑法》第六十七条第一款的规定，系自首。", verdict: "一致", wrong: null },
   { name: "one verb of a joint crime name (贩卖毒品罪 of 走私、贩卖、运输、制造毒品罪)", text: "其行为触犯《中华人民共和国刑法》第三百四十七条的规定，构成贩卖毒品罪。", verdict: "一致", style: "application", says: "贩卖毒品罪" },
+  { name: "a crime named right after 之规定 (规定构成放火罪) is read as the crime", text: "其行为触犯《中华人民共和国刑法》第一百一十六条之规定构成放火罪，提请本院依法判处。", verdict: "不一致", style: "application", wrong: "114", says: "破坏交通工具罪" },
+  { name: "an article that only sets a crime's punishment (对犯贪污罪的…) cited for another crime", text: "其行为触犯了《中华人民共和国刑法》第三百八十三条之规定，应当以运输毒品罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "347", says: "贪污罪」的处罚" },
+  { name: "an article naming the crime in another way (毒品再犯) is not an alarm", text: "被告人因贩卖毒品罪被判过刑，又运输毒品，依照《中华人民共和国刑法》第三百五十六条之规定，构成运输毒品罪，应从重处罚。", verdict: "一致", wrong: null },
+  { name: "two articles, two crimes: the article standing for an unnamed crime is the wrong one", text: "其行为已触犯《中华人民共和国刑法》第二百五十六条、第一百四十四条之规定，应当以销售假药罪、销售有毒、有害食品罪追究其刑事责任。", verdict: "不一致", wrong: "141", says: "第一百四十一条" },
+  { name: "two articles covering the two crimes named", text: "其行为已触犯《中华人民共和国刑法》第一百四十一条、第一百四十四条之规定，应当以销售假药罪、销售有毒、有害食品罪追究其刑事责任。", verdict: "一致", wrong: null },
+  { name: "a selective crime name written with one act and one object (非法买卖枪支罪)", text: "其行为触犯了《中华人民共和国刑法》第三百九十九条之一第一款的规定，应当以非法买卖枪支罪追究其刑事责任。", verdict: "不一致", wrong: "125", says: "非法买卖枪支罪" },
   { name: "a crime the lists do not know keeps it silent", text: "其行为触犯了《中华人民共和国刑法》第二百六十四条，构成抢劫罪和网络诈骗罪。", verdict: "无法判断" },
   { name: "a defined term names the defining article", text: "被告人张某、李某共同实施犯罪，根据《中华人民共和国刑法》第二十二条的规定，系共同犯罪。", verdict: "不一致", wrong: "25", says: "共同犯罪" },
   { name: "a defined term under the defining article", text: "被告人张某、李某根据《中华人民共和国刑法》第二十五条的规定，系共同犯罪。", verdict: "一致", wrong: null },
@@ -49,7 +55,10 @@ const ROWS: Row[] = [
   // bare lists
   { name: "a bare list is judged by the crime in the disposition", text: "依照《中华人民共和国刑法》第二百六十三条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "一致", style: "bare" },
   { name: "a listed article whose section the disposition names (第四节 罚金)", text: "依照《中华人民共和国刑法》第二百六十三条、第五十二条、第六十七条第一款之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年，并处罚金人民币一万元。", at: 1, verdict: "一致", style: "bare", says: "罚金" },
-  { name: "a long list never raises an alarm from the crime", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "无法判断", style: "bare" },
+  { name: "a long list whose only crime article defines a crime the document never names, the named crime's article absent", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "不一致", style: "bare", wrong: "263", says: "抢劫罪" },
+  { name: "a long list: the cited article's crime is named elsewhere in the document (数罪) — no alarm", text: "被告人王某还实施了盗窃行为。依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "一致", style: "bare", wrong: null, says: "盗窃" },
+  { name: "a long list covering the named crime with another listed article — no alarm", text: "依照《中华人民共和国刑法》第二百六十四条、第二百六十三条、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "无法判断", style: "bare", wrong: null },
+  { name: "a long list in a disposition that reviews another judgment (撤销…) — no alarm", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：撤销原判决中被告人王某犯抢劫罪部分。", verdict: "无法判断", style: "bare", wrong: null },
   { name: "the sentence after 判决如下 is not a claim about the articles", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，判决如下：被告人王某判处有期徒刑三年。", verdict: "无法判断" },
 ];
 
@@ -68,6 +77,17 @@ describe("judge: every way of citing", () => {
 });
 
 describe("judge: old numbering", () => {
+  it.each([
+    ["a number the current version lacks, in a draft dated before a later revision: maybe the old number", "2016-05-01", "条文序号可能已变动"],
+    ["the same number in a draft dated after every revision: an invented article", "2026-11-23", "疑似虚构条文"],
+  ])("%s", async (_what, referenceDate, says) => {
+    const text = "根据《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第三十三条的规定，本院予以支持。";
+    const r = await checkDraft(text, { store: citationStore(), requestId: "missing", referenceDate });
+    const e = r.regulations[0]!;
+    expect(e.match_status).toBe("clause_missing");
+    expect(e.semantic_compare.结论).toBe("无法判断");
+    expect(e.semantic_compare.说明).toContain(says);
+  });
   it("a draft dated before a revision the index lacks the version of: 无法判断 with where the content is now", async () => {
     const text = "《中华人民共和国公司法》第三十五条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东有权优先按照实缴的出资比例认缴出资。”";
     const r = await checkDraft(text, { store: citationStore(), requestId: "old", referenceDate: "2010-05-01" });

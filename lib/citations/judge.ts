@@ -330,7 +330,8 @@ export function locateClaim(q: LocateInput): WrongClause | null {
     if (local <= 0 || q.budget.comparisons <= 0) break;
     const ct = claimTerms(ref.index, q.claim);
     if (!judgeable(ref.index, ct)) continue;
-    const short = bestSupport(ref.index, ct, 3).filter((s) => s.score >= SUPPORT.other && ref.index.clauses[s.index]!.tid !== excludeTid);
+    // a document kept whole (tid "0": no articles) has no article to name
+    const short = bestSupport(ref.index, ct, 3).filter((s) => s.score >= SUPPORT.other && ref.index.clauses[s.index]!.tid !== excludeTid && ref.index.clauses[s.index]!.tid !== "0");
     for (const s of short) {
       if (local-- <= 0 || q.budget.comparisons-- <= 0) break;
       const c = ref.index.clauses[s.index]!;
@@ -341,6 +342,10 @@ export function locateClaim(q: LocateInput): WrongClause | null {
         if (!(cmp.结论 === "一致" || (cmp.结论 === "部分一致" && (cmp.语义相似度 ?? 0) >= 0.75))) continue;
         sim = cmp.语义相似度 ?? 0;
         how = `${cmp.结论}，`;
+      } else {
+        // a sentence names an article only on substantial phrases (予以支持 alone is a court's formula)
+        const ph = matchedPhrases(ref.index, s.index, q.claim);
+        if (!(ph.some((p) => p.length >= WRONG_PHRASE_MIN) && ph.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL)) continue;
       }
       const where = scope === "other_law" ? `《${ref.regulation.fgmc}》` : scope === "other_version" ? `该法规 ${ref.regulation.fbrq.slice(0, 4) || "另一"} 年版本` : "该法规";
       return {
@@ -637,28 +642,67 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)));
   if (viaText) return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（该条${clause.content.includes(stem(viaText)) ? `规定了「${stem(viaText)}」` : "规定依照该罪的条文定罪处罚"}）。`, null, [viaText]) };
   const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
-  const own = crimes.byTid.get(clause.tid) ?? (refs.length && !general ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : []);
+  const own = crimes.byTid.get(clause.tid) ?? (general ? [] : refs.length ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : punishes(crimes, clause.content));
   // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
   const violatedGeneral = general && input.listSize === 1 && !input.siblings.length && VIOLATES.test(text.slice(ex.contentStart, ex.start));
-  // a long list in a disposition (数罪, 撤销原判…) names crimes beyond what this sentence shows: never an alarm there
-  if ((!own.length && !violatedGeneral) || named.unknown.length || input.listSize >= LONG_LIST) return null;
+  if ((!own.length && !violatedGeneral) || named.unknown.length) return null;
+  // a long list applies many articles to the whole case (数罪, 撤销原判…): an alarm only when the cited article defines a
+  // crime the document never names and a crime the sentence names has no article of its own in the list
+  // so does a shorter list whose other articles cover some of the crimes named (触犯第一百四十一条、第一百四十四条…以销售假药罪、销售有毒、有害食品罪)
+  const several = input.listSize >= LONG_LIST || input.siblings.length > 0;
+  if (several && (REVIEWS.test(sentence) || !longListMisfit(input, crimes, named.known))) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
-    .find((m) => law.index.byTid.has(m.tid));
-  if (!meant || input.siblings.includes(meant.tid) || named.known.some((n) => crimes.byName.get(n)!.some((t) => input.siblings.includes(t)))) return null;
+    .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name));
+  if (!meant || input.siblings.includes(meant.tid)) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
   const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
     compare: verdict(
       "不一致",
-      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」` : "属总则，不规定具体罪名"}，疑似条号错误。`,
+      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : "属总则，不规定具体罪名"}，疑似条号错误。`,
       null,
       [meant.name],
       [point],
     ),
     wrongClause: wrong,
   };
+}
+
+/** A disposition that reviews another judgment (撤销…判决, 改判, 维持原判) names crimes being reversed or kept, not only those the list applies. */
+const REVIEWS = /撤销|改判|原判|维持/;
+
+/**
+ * In a list of LONG_LIST articles or more: the cited article is a specific-part article whose own crimes the whole document
+ * never names (neither the full name nor its stem), and some crime the sentence names is not covered by the list.
+ */
+function longListMisfit(input: JudgeInput, crimes: CrimeTable, named: string[]): boolean {
+  const { clause, text } = input;
+  if (Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST) return false;
+  const own = crimes.byTid.get(clause.tid) ?? [];
+  if (!own.length) return false;
+  const inDocument = crimesNamed(crimes, text);
+  if (own.some((n) => inDocument.known.includes(n) || text.includes(n.replace(/罪$/, "")))) return false;
+  return named.some((n) => !covered(input, crimes, n));
+}
+
+/** A crime the sentence names is covered by the list when a listed article (other than the cited one) defines it, names it, or punishes by its article. */
+function covered(input: JudgeInput, crimes: CrimeTable, name: string): boolean {
+  const tids = crimes.byName.get(name) ?? [];
+  const stem = name.replace(/罪$/, "");
+  return input.siblings.some((t) => {
+    if (tids.includes(t)) return true;
+    const i = input.law.index.byTid.get(t);
+    const c = i === undefined ? "" : input.law.index.clauses[i]!.content;
+    return c.includes(stem) || tids.some((x) => refersTo(c, x));
+  });
+}
+
+/** The crimes an article that defines none sets the punishment of: 对犯贪污罪的，根据情节轻重… (第三百八十三条). */
+function punishes(crimes: CrimeTable, content: string): string[] {
+  const m = /^(?:对)?犯([^，。；]{2,30}?罪)的/.exec(content);
+  return m ? crimesNamed(crimes, m[1]!).known : [];
 }
 
 /** The citation is what the sentence says was violated (其行为触犯了《刑法》…). */

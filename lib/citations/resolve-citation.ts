@@ -536,8 +536,18 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
     candidates,
     repealed: null,
     // a version the draft names (（2017年修正）) that the index lacks: numbering as of that year
-    renumbered: renumberedFor(reg, versions, ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date),
+    renumbered: ((d) => renumberedFor(reg, versions, d) ?? (clause ? null : laterEvent(reg, d)))(ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date),
   };
+}
+
+/**
+ * For a number the version does not have: any later header event (a re-adoption too: 2020年12月23日…通过, which
+ * renumbered the 执行工作规定) — the missing article is itself the sign that the numbering changed. Not a 修正案.
+ */
+function laterEvent(reg: Regulation, date: string | null): string | null {
+  if (!date || (reg.ssrq || reg.fbrq) <= date) return null;
+  const e = headerEvents(reg).find((x) => x.date > date && !/修正案/.test(x.line));
+  return e ? e.line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "") : null;
 }
 
 /** Titles per store, for the closest titles of a name the index lacks. */

@@ -64,3 +64,25 @@ describe("parseLawMarkdown", () => {
     expect(parseLawMarkdown("2020年 通过\n<!-- INFO END -->\n第一条 甲")).toMatchObject({ ok: false, reason: expect.stringContaining("title") });
   });
 });
+
+describe("articles numbered 1. 2. 3. (documents without 第…条)", () => {
+  const doc = (lines: string[]) => `# 某规定（试行）\n<!-- INFO END -->\n${lines.join("\n")}\n`;
+  const run = Array.from({ length: 12 }, (_, i) => `${i + 1}.第${i + 1}项规定的内容。`);
+  it.each([
+    ["a run 1…12 across headings becomes articles 1…12", ["前言。", "## 一、总则", ...run.slice(0, 5), "（1）一项；", "## 二、其他", ...run.slice(5)], 12, "5", "（1）一项；"],
+    ["full-width points (18．) count too", run.map((l) => l.replace(".", "．")), 12, "12", null],
+    ["a restart (nested lists under 一、二、) is not articles", ["一、甲", ...run.slice(0, 6), "二、乙", ...run.slice(0, 6)], 0, null, null],
+    ["fewer than ten numbered paragraphs are a list, not articles", run.slice(0, 9), 0, null, null],
+  ] as const)("%s", (_what, lines, count, tid, extra) => {
+    const r = parseLawMarkdown(doc([...lines]));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.doc.articles.length).toBe(count);
+    if (tid) {
+      const a = r.doc.articles.find((x) => x.tid === tid)!;
+      expect(a.ft_num).toBe(`第${tid}条`);
+      expect(r.doc.blocks.some((b) => b.kind === "clause" && b.tid === tid)).toBe(true);
+      if (extra) expect(a.paragraphs).toContain(extra);
+    }
+  });
+});

@@ -71,8 +71,67 @@ export function parseLawMarkdown(text: string, opts: ParseOptions = {}): ParseRe
   if (title === "") return { ok: false, reason: "no '# ' title line before the header marker" };
   const header = headLines.filter((l) => !l.startsWith("#"));
 
-  const body = parseBody(text.slice(cut + INFO_END.length), opts);
+  const parsed = parseBody(text.slice(cut + INFO_END.length), opts);
+  const body = parsed.articles.length === 0 && !opts.usedTids ? (numberedArticles(parsed.blocks) ?? parsed) : parsed;
   return { ok: true, doc: { title, subtitle: titles[1] ?? "", header, ...body } };
+}
+
+/** A numbered paragraph of a document written without 第…条 (1998 执行工作规定（试行）: 「18.被执行人…」). */
+const NUMBERED = /^([0-9]{1,3})[.．、]\s*(\S.*)$/;
+/** Fewest numbered paragraphs that make a document's articles. */
+const MIN_NUMBERED = 10;
+
+/**
+ * Some judicial documents number their articles 1. 2. 3. … instead of 第一条 (the 1998 执行工作规定（试行）);
+ * courts cite them as 第18条. When a document has no 第…条 and its numbered paragraphs run 1, 2, 3, … without
+ * a restart (a restart means nested lists under 一、二、, which are not articles), each becomes article N
+ * (ft_num 第N条), its following paragraphs its 款/项. Null when the document is not of that shape.
+ */
+export function numberedArticles(blocks: BodyBlock[]): { blocks: BodyBlock[]; articles: ParsedArticle[]; duplicateArticles: number } | null {
+  let expect = 1;
+  for (const b of blocks)
+    if (b.kind === "text")
+      for (const p of b.paragraphs) {
+        const m = NUMBERED.exec(p);
+        if (!m) continue;
+        if (Number(m[1]) !== expect) return null;
+        expect++;
+      }
+  if (expect - 1 < MIN_NUMBERED) return null;
+  const out: BodyBlock[] = [];
+  const articles: ParsedArticle[] = [];
+  const path: string[] = [];
+  let current: ParsedArticle | null = null;
+  let text: string[] | null = null;
+  for (const b of blocks) {
+    if (b.kind !== "text") {
+      if (b.kind === "heading") {
+        path.length = Math.max(0, b.level - 1);
+        path[b.level - 1] = b.text;
+      }
+      out.push(b);
+      current = null;
+      text = null;
+      continue;
+    }
+    for (const p of b.paragraphs) {
+      const m = NUMBERED.exec(p);
+      if (m) {
+        current = { tid: String(Number(m[1])), ft_num: `第${Number(m[1])}条`, paragraphs: [m[2]!], chapter: path.filter((x) => x).join(" / ") };
+        articles.push(current);
+        out.push({ kind: "clause", tid: current.tid, ft_num: current.ft_num, paragraphs: current.paragraphs });
+        text = null;
+      } else if (current) current.paragraphs.push(p);
+      else {
+        if (!text) {
+          text = [];
+          out.push({ kind: "text", paragraphs: text });
+        }
+        text.push(p);
+      }
+    }
+  }
+  return { blocks: out, articles, duplicateArticles: 0 };
 }
 
 function parseBody(bodyText: string, opts: ParseOptions) {

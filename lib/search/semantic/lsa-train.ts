@@ -7,6 +7,7 @@
  * vectors are the same bit for bit; the step checks that the clauses it reads back from the
  * index are the ones the worker was given and otherwise trains in place.
  */
+import fs from "node:fs";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { trainLsa, type LsaDoc, type LsaModel, type LsaOptions } from "./lsa";
 import { runModuleWorker, tokenizeAll } from "./tokenize-pool";
@@ -25,7 +26,20 @@ export interface LsaTrained {
   vectors: Float32Array;
   /** Time the training took where it ran (tokenising included). */
   ms: number;
+  /** CPU time of the thread that trained (Linux; null elsewhere): what it costs an idle machine. */
+  cpuMs: number | null;
   threads: number;
+}
+
+/** CPU time (user + system) of the calling thread in ms, from /proc (Linux); null where unavailable. */
+export function threadCpuMs(): number | null {
+  try {
+    const f = fs.readFileSync("/proc/thread-self/stat", "utf8");
+    const fields = f.slice(f.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
 }
 
 /** The input of `docs` (body, title, chapter in order). */
@@ -61,10 +75,12 @@ export function sameInput(input: LsaInput, docs: ReadonlyArray<{ content: string
 /** Tokenises (on `threads` threads, tokenize-pool.ts) and trains here. */
 export async function trainLsaHere(input: LsaInput, opts: LsaOptions, threads?: number): Promise<LsaTrained> {
   const t0 = performance.now();
+  const c0 = threadCpuMs();
   const tokens = await tokenizeAll(input.bodies, threads);
   const docs: LsaDoc[] = input.bodies.map((body, i) => ({ body, title: input.titles[input.titleOf[i]!]!, chapter: input.chapters[input.chapterOf[i]!]! }));
   const { model, vectors } = trainLsa(docs, opts, tokens);
-  return { model, vectors, ms: Math.round(performance.now() - t0), threads: threads ?? 0 };
+  const c1 = threadCpuMs();
+  return { model, vectors, ms: Math.round(performance.now() - t0), cpuMs: c0 === null || c1 === null ? null : c1 - c0, threads: threads ?? 0 };
 }
 
 /** Training started in a worker thread; `result` rejects when the worker cannot run (the caller then trains in place). */

@@ -57,7 +57,9 @@ const ROWS: Row[] = [
   { name: "a listed article whose section the disposition names (第四节 罚金)", text: "依照《中华人民共和国刑法》第二百六十三条、第五十二条、第六十七条第一款之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年，并处罚金人民币一万元。", at: 1, verdict: "一致", style: "bare", says: "罚金" },
   { name: "a long list whose only crime article defines a crime the document never names, the named crime's article absent", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "不一致", style: "bare", wrong: "263", says: "抢劫罪" },
   { name: "a long list: the cited article's crime is named elsewhere in the document (数罪) — no alarm", text: "被告人王某还实施了盗窃行为。依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "一致", style: "bare", wrong: null, says: "盗窃" },
-  { name: "a long list covering the named crime with another listed article — no alarm", text: "依照《中华人民共和国刑法》第二百六十四条、第二百六十三条、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "无法判断", style: "bare", wrong: null },
+  { name: "a long list covering the named crime, plus an article of a crime the document never names: that one is wrong, no article named", text: "依照《中华人民共和国刑法》第二百六十四条、第二百六十三条、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "不一致", style: "bare", wrong: null, says: "全文未提及" },
+  { name: "the article another listed one punishes by (受贿罪: 第三百八十六条 → 第三百八十三条) is no alarm", text: "依照《中华人民共和国刑法》第三百八十五条第一款、第三百八十六条、第三百八十三条第一款第（一）项、第六十七条第一款之规定，判决如下：被告人王某犯受贿罪，判处有期徒刑三年。", at: 2, verdict: "一致", wrong: null, says: "该罪依该条的规定处罚" },
+  { name: "a crime punished by the cited article (受贿罪 by 第三百八十三条) cited alone", text: "其行为触犯了《中华人民共和国刑法》第三百八十三条之规定，应当以受贿罪追究其刑事责任。", verdict: "一致", wrong: null },
   { name: "a long list in a disposition that reviews another judgment (撤销…) — no alarm", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：撤销原判决中被告人王某犯抢劫罪部分。", verdict: "无法判断", style: "bare", wrong: null },
   { name: "the sentence after 判决如下 is not a claim about the articles", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，判决如下：被告人王某判处有期徒刑三年。", verdict: "无法判断" },
 ];

@@ -28,7 +28,8 @@ import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
-import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
+import { bestSupport, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
+import { pastedText } from "./pasted";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
 /** Full comparisons made when looking for the article a quote belongs to (per citation). */
@@ -123,59 +124,6 @@ export function sentenceClaim(sentence: string): string {
     .replace(/^[\s，,、。；;：:]+|[\s，,、；;：:]+$/g, "");
 }
 
-/** Text written straight after the clause chain without punctuation (or after a colon or space only). */
-function pastedCandidate(text: string, chainEnd: number): { start: number; text: string } | null {
-  let p = chainEnd;
-  while (p < text.length && /[ \t　:：]/.test(text[p]!)) p++;
-  if (p >= text.length || /[，,。；;、\n（(“"「]/.test(text[p]!)) return null;
-  if (/^(?:之规定|的规定|规定|之|的|和|及|与|或|中|所|项|款|等|以及|作出|判决|裁定|关于|有关|对于|，)/.test(text.slice(p, p + 3))) return null;
-  let e = text.indexOf("\n", p);
-  if (e < 0) e = text.length;
-  e = Math.min(e, p + MAX_CLAIM_CHARS);
-  const t = text.slice(p, e);
-  return termText(t).length >= PASTED_MIN_CHARS ? { start: p, text: t } : null;
-}
-
-/** Characters at the start of pasted text that must open a paragraph or item of the article. */
-const PASTED_OPENING = 6;
-
-/**
- * Pasted text is the article's own words from its beginning (or a 款's / 项's): text that picks up in
- * the middle of the article (应当承担继续履行…违约责任 after 第五百七十七条) is the writer's sentence.
- */
-function startsParagraph(pasted: string, clauseText: string): boolean {
-  const open = termText(pasted).slice(0, PASTED_OPENING);
-  if (open.length < PASTED_OPENING) return false;
-  return clauseText.split("\n").some((p) => termText(p.replace(/^\s*[（(][一二三四五六七八九十0-9]+[)）]/, "")).startsWith(open));
-}
-
-/** Pasted text is at least this many CJK characters (shorter runs are sentences, not article text). */
-const PASTED_MIN_CHARS = 15;
-
-/** Share of the part's bigrams found in the article text (0..1). */
-function containmentIn(part: string, law: LawIndex, i: number): number {
-  const bs = bigramSet(termText(part));
-  if (bs.size === 0) return 0;
-  let hit = 0;
-  for (const b of bs) if (law.own[i]!.has(b)) hit++;
-  return hit / bs.size;
-}
-
-/** The leading sentences of `t` that the article holds (each ≥ 0.6 contained), or "". */
-function pastedPrefix(t: string, law: LawIndex, i: number): string {
-  const parts = t.split(/(?<=[。；;])/);
-  let out = "";
-  for (const part of parts) {
-    if (termText(part).length < 2) {
-      out += part;
-      continue;
-    }
-    if (containmentIn(part, law, i) < 0.6) break;
-    out += part;
-  }
-  return out.trim();
-}
-
 // ------------------------------------------------------------------ judgments
 
 function verdict(结论: SemanticCompare["结论"], 说明: string, 语义相似度: number | null, 依据: string[] = [], 差异: CompareResult["差异"] = []): Judgment["compare"] {
@@ -214,27 +162,17 @@ export function judge(input: JudgeInput): Judgment {
   const scope = scopeOffsets(clause.content, ex.paragraph, ex.item);
   if (ex.quoted) return judgeQuote(input, "quote", ex.claim.slice(0, MAX_CLAIM_CHARS), scope);
 
+  // the article's own words after the number, without quotation marks (pasted.ts)
   const ci = law.index.byTid.get(clause.tid);
-  const pasted = pastedCandidate(input.text, ex.chainEnd);
-  if (pasted && ci !== undefined) {
-    const own = pastedPrefix(pasted.text, law.index, ci);
-    if (termText(own).length >= PASTED_MIN_CHARS && containmentIn(own, law.index, ci) >= 0.8 && startsParagraph(own, clause.content)) return judgeQuote(input, "pasted", own, scope);
-    // pasted text of another article (wrong number): its first sentence is held by another article
-    const first = pasted.text.split(/(?<=[。；;])/)[0]!;
-    const ct = claimTerms(law.index, first);
-    const cand = bestSupport(law.index, ct, 3).find((s) => s.index !== ci && containmentIn(first, law.index, s.index) >= 0.85);
-    if (cand && containmentIn(first, law.index, ci) < 0.5 && startsParagraph(first, law.index.clauses[cand.index]!.content)) {
-      const other = pastedPrefix(pasted.text, law.index, cand.index);
-      if (termText(other).length >= PASTED_MIN_CHARS) return judgeQuote(input, "pasted", other, scope);
-    }
-  }
+  const pasted = ci === undefined ? null : pastedText(input.text, ex.chainEnd, law.index, ci, input.siblings);
+  if (pasted) return judgeQuote(input, "pasted", pasted.slice(0, MAX_CLAIM_CHARS), scope);
   return judgeSentence(input, scope);
 }
 
 function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: Judgment["scope"]): Judgment {
   const { ex, clause, law } = input;
-  const cmp = compareQuote({ claim, quoted: true, clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
-  const base: Judgment = { style, claimText: claim, compare: reported(cmp), wrongClause: null, switchTo: null, scope };
+  const cmp = compareQuote({ claim, quoted: true, pasted: style === "pasted", clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
+  const base: Judgment = { style, claimText: claim, compare: pastedWording(reported(cmp), style), wrongClause: null, switchTo: null, scope };
   if (cmp.结论 === "一致") return base;
 
   // the same number in another version (a quote of the law as it then read)
@@ -267,6 +205,11 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
     compare: verdict("不一致", `${style === "quote" ? "引文" : "条号后所附条文"}与所引${ex.clause}不符，而与${where}相符（相似度 ${found.similarity}），疑似条号错误。`, r3(sim), [claim.slice(0, 40)], points),
     wrongClause: found,
   };
+}
+
+/** Pasted text is not a quotation: its 说明 says 条号后所附条文 where compare-quote says 引文. */
+function pastedWording(c: Judgment["compare"], style: ClaimStyle): Judgment["compare"] {
+  return style === "pasted" ? { ...c, 说明: c.说明.replace(/^引文/, "条号后所附条文") } : c;
 }
 
 /** An altered-looking quote is a wrong number only when another article holds it at least this well… */
@@ -639,8 +582,17 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     const n = parseChineseNumber(m[1]!);
     return m[2] ? `${n}-${parseChineseNumber(m[2].slice(1))}` : String(n);
   });
-  const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)));
-  if (viaText) return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（该条${clause.content.includes(stem(viaText)) ? `规定了「${stem(viaText)}」` : "规定依照该罪的条文定罪处罚"}）。`, null, [viaText]) };
+  // or is the article the crime's own articles punish by (受贿罪, 第三百八十六条: 依照本法第三百八十三条的规定处罚)
+  const contentOf = (t: string) => ((i) => (i === undefined ? "" : law.index.clauses[i]!.content))(law.index.byTid.get(t));
+  // …in one sentence that names the crime (对犯受贿罪的，…依照本法第三百八十三条的规定处罚)
+  const punishedBy = (n: string) =>
+    crimes.byName.get(n)!.some((t) => refersTo(contentOf(t), clause.tid)) ||
+    law.index.clauses.some((c) => c.content.includes(`犯${stem(n)}罪`) && c.content.split(/[。；]/).some((p) => p.includes(`犯${stem(n)}罪`) && refersTo(p, clause.tid)));
+  const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)) || punishedBy(n));
+  if (viaText) {
+    const why = clause.content.includes(stem(viaText)) ? `该条规定了「${stem(viaText)}」` : crimes.byName.get(viaText)!.some((t) => refs.includes(t)) ? "该条规定依照该罪的条文定罪处罚" : "该罪依该条的规定处罚";
+    return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（${why}）。`, null, [viaText]) };
+  }
   const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
   const own = crimes.byTid.get(clause.tid) ?? (general ? [] : refs.length ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : punishes(crimes, clause.content));
   // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
@@ -650,10 +602,22 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   // crime the document never names and a crime the sentence names has no article of its own in the list
   // so does a shorter list whose other articles cover some of the crimes named (触犯第一百四十一条、第一百四十四条…以销售假药罪、销售有毒、有害食品罪)
   const several = input.listSize >= LONG_LIST || input.siblings.length > 0;
-  if (several && (REVIEWS.test(sentence) || !longListMisfit(input, crimes, named.known))) return null;
+  if (several && (REVIEWS.test(sentence) || !alienCrimeArticle(input, crimes))) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
     .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name));
+  // every crime named has its article in the list, and this one stands for a crime the document never names
+  if (several && !meant && named.known.every((n) => covered(input, crimes, n)))
+    return {
+      ...base,
+      compare: verdict(
+        "不一致",
+        `所引${ex.clause}规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}，全文未提及该罪，而援引句认定的「${named.known.join("」「")}」已由所列其他条文规定，疑似条号错误。`,
+        null,
+        named.known,
+        [{ kind: "scope", source: own.join("、"), quote: ex.clause, text: `所引${ex.clause}与所认定的罪名无关，疑似条号错误` }],
+      ),
+    };
   if (!meant || input.siblings.includes(meant.tid)) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
   const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
@@ -674,17 +638,18 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
 const REVIEWS = /撤销|改判|原判|维持/;
 
 /**
- * In a list of LONG_LIST articles or more: the cited article is a specific-part article whose own crimes the whole document
- * never names (neither the full name nor its stem), and some crime the sentence names is not covered by the list.
+ * In a list (LONG_LIST articles or more, or beside other articles of the law): the cited article is a specific-part
+ * article whose own crimes the whole document never names (neither the full name nor its stem).
  */
-function longListMisfit(input: JudgeInput, crimes: CrimeTable, named: string[]): boolean {
+function alienCrimeArticle(input: JudgeInput, crimes: CrimeTable): boolean {
   const { clause, text } = input;
   if (Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST) return false;
-  const own = crimes.byTid.get(clause.tid) ?? [];
+  const own = crimes.byTid.get(clause.tid) ?? punishes(crimes, clause.content);
   if (!own.length) return false;
   const inDocument = crimesNamed(crimes, text);
   if (own.some((n) => inDocument.known.includes(n) || text.includes(n.replace(/罪$/, "")))) return false;
-  return named.some((n) => !covered(input, crimes, n));
+  // a listed article that punishes by the cited one (第三百八十六条 → 第三百八十三条) makes it part of that crime's sentence
+  return !input.siblings.some((t) => ((i) => i !== undefined && refersTo(input.law.index.clauses[i]!.content, clause.tid))(input.law.index.byTid.get(t)));
 }
 
 /** A crime the sentence names is covered by the list when a listed article (other than the cited one) defines it, names it, or punishes by its article. */

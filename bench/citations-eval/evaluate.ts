@@ -42,6 +42,7 @@ interface ItemResult {
   got: {
     match_status: string;
     结论: string;
+    语义相似度: number | null;
     claim_style: string;
     claim_text: string;
     wrong_clause: { tid: string; clause: string; similarity: number; scope: string } | null;
@@ -50,6 +51,7 @@ interface ItemResult {
     fgid: string;
     official_name: string;
     version_note: string;
+    version_basis: string;
     /** False when every version the index holds took effect after the document's date (the text the court read is not held). */
     in_force_version_held: boolean;
   } | null;
@@ -76,6 +78,7 @@ function got(e: RegulationEntry | undefined, referenceDate: string): ItemResult[
   return {
     match_status: e.match_status,
     结论: c.结论,
+    语义相似度: c.语义相似度,
     claim_style: e.claim_style,
     claim_text: e.claim_text,
     wrong_clause: e.wrong_clause ? { tid: e.wrong_clause.tid, clause: e.wrong_clause.clause, similarity: e.wrong_clause.similarity, scope: e.wrong_clause.scope } : null,
@@ -84,6 +87,7 @@ function got(e: RegulationEntry | undefined, referenceDate: string): ItemResult[
     fgid: e.fgid,
     official_name: e.official_name,
     version_note: e.version_note,
+    version_basis: e.version_basis,
     in_force_version_held: starts.length === 0 || starts.some((d) => d <= referenceDate),
   };
 }

@@ -120,3 +120,19 @@ describe("compareQuote: verdicts", () => {
     expect(r.结论).toBe("一致");
   });
 });
+
+describe("compareQuote: pasted text (the writer's own words around the article's are not held against it)", () => {
+  const rows: { name: string; claim: string; clause: string; pasted: boolean; verdict: string; points?: RegExp }[] = [
+    { name: "the article's words then the writer's conclusion", claim: `${A577.replace(/。$/, "")}，被告应当承担违约责任。`, clause: A577, pasted: true, verdict: "一致" },
+    { name: "the same in a quotation is an addition", claim: `${A577.replace(/。$/, "")}，被告应当承担违约责任。`, clause: A577, pasted: false, verdict: "部分一致", points: /增加了原文没有的表述/ },
+    { name: "a modal changed inside the article's words is still 不一致", claim: `${A577.replace("应当承担", "可以承担").replace(/。$/, "")}，被告应当承担违约责任。`, clause: A577, pasted: true, verdict: "不一致", points: /情态词/ },
+    { name: "an omitted proviso is still 部分一致", claim: "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持。", clause: A25, pasted: true, verdict: "部分一致", points: /但书/ },
+    { name: "mostly the writer's words: not framing (over half)", claim: "当事人一方不履行合同义务或者履行合同义务不符合约定的，本院认为被告在合同履行期间多次拖延付款且拒不说明理由，其行为显然违反了诚实信用原则，依法应当承担相应的责任", clause: A577, pasted: true, verdict: "不一致|部分一致" },
+    { name: "the writer's words before the article's are not framing", claim: `本院认为，${A577}`, clause: A577, pasted: true, verdict: "部分一致", points: /增加了原文没有的表述/ },
+  ];
+  it.each(rows)("$name", ({ claim, clause, pasted, verdict, points }) => {
+    const r = compareQuote({ claim, clauseText: clause, quoted: true, pasted });
+    expect(r.结论, r.说明).toMatch(new RegExp(`^(?:${verdict})$`));
+    if (points) expect(r.要点.join("；")).toMatch(points);
+  });
+});

@@ -35,6 +35,13 @@ export interface CompareInput {
   claim: string;
   /** True for a quote (or text after 规定：); false for a sentence applying the clause. */
   quoted: boolean;
+  /**
+   * Pasted text (the article's words after its number, without quotation marks; with `quoted`):
+   * where the article's words end and the writer's begin is not marked, so words the text adds
+   * after them (…技术措施的行为，是侵犯软件著作权的行为: at most half the text, the article's part at
+   * least 15 characters) are not held against it; everything else is as for a quote.
+   */
+  pasted?: boolean;
   /** Authoritative clause text, paragraphs separated by "\n". */
   clauseText: string;
   paragraph?: number;
@@ -472,16 +479,17 @@ export function compareQuote(input: CompareInput): CompareResult {
     return { ...base, 结论: "无法判断", 语义相似度: null, 说明: "草稿没有给出可比对的引文内容。", 要点: [], 差异: [], coverage: 0 };
   }
   const scope = scopeFor(input.clauseText, input.paragraph, input.item);
-  let result = alignAll(segments, canonical(scope.text), input.quoted);
+  const framing = !!input.pasted && input.quoted;
+  let result = alignAll(segments, canonical(scope.text), input.quoted, framing);
   if (input.quoted && scope.text !== input.clauseText && result.similarity < 0.6) {
-    const whole = alignAll(segments, canonical(input.clauseText), input.quoted);
+    const whole = alignAll(segments, canonical(input.clauseText), input.quoted, framing);
     if (whole.similarity > result.similarity + 0.15) {
       result = whole;
       result.points.unshift({ kind: "scope", source: "", quote: "", text: "引文与所引款项不符，但见于该条其他款项" });
     }
   }
   if (scope.note) result.points.unshift({ kind: "scope", source: "", quote: "", text: scope.note });
-  return decide(result, input.quoted, qLen);
+  return decide(result, input.quoted, qLen - result.framing);
 }
 
 function canonicalSegment(s: string): Canon {
@@ -491,18 +499,21 @@ function canonicalSegment(s: string): Canon {
 interface Aligned {
   similarity: number;
   matches: number;
+  /** Characters of the writer's own after the article's words (pasted text only), left out. */
+  framing: number;
   points: DiffPoint[];
   coarse: boolean;
 }
 
-function alignAll(segments: Canon[], ref: Canon, quoted: boolean): Aligned {
+function alignAll(segments: Canon[], ref: Canon, quoted: boolean, framed = false): Aligned {
   let from = 0;
   let matches = 0;
   let refSpan = 0;
   let qLen = 0;
   const points: DiffPoint[] = [];
   let lastEnd = 0;
-  for (const seg of segments) {
+  const aligned: { seg: Canon; hunks: Hunk[]; edges: Hunk[] }[] = [];
+  for (const [k, seg] of segments.entries()) {
     qLen += seg.text.length;
     const a = alignSemiGlobal(seg.text, ref.text, from);
     if (!a) return coarse(segments, ref);
@@ -510,13 +521,23 @@ function alignAll(segments: Canon[], ref: Canon, quoted: boolean): Aligned {
     // (e.g. quoted out of order) is aligned from the start instead
     matches += a.matches;
     refSpan += a.refEnd - a.refStart;
-    for (const h of hunksOf(a, 0)) {
-      const p = classify(h, ref, seg, quoted);
-      if (p) points.push(p);
-    }
+    const hunks = hunksOf(framed ? insertionsRight(a, seg.text) : a, 0);
+    // pasted text: words after the last aligned character are the writer's (…的行为，是侵犯软件著作权的行为)
+    const edge = (h: Hunk) => framed && h.refFrom === h.refTo && k === segments.length - 1 && h.qTo === seg.text.length && h.qFrom > 0;
+    aligned.push({ seg, hunks, edges: hunks.filter(edge) });
     from = a.refEnd;
     lastEnd = a.refEnd;
   }
+  let framing = aligned.reduce((n, x) => n + x.edges.reduce((m, h) => m + h.qTo - h.qFrom, 0), 0);
+  if (framing > MAX_FRAMING * qLen || qLen - framing < MIN_FRAMED) framing = 0;
+  for (const { seg, hunks, edges } of aligned) {
+    for (const h of hunks) {
+      if (framing && edges.includes(h)) continue;
+      const p = classify(h, ref, seg, quoted);
+      if (p) points.push(p);
+    }
+  }
+  qLen -= framing;
   // a quote that stops right before a proviso (但是……除外) drops a condition
   if (quoted && lastEnd < ref.text.length) {
     const restOrig = ref.orig.slice(ref.map[lastEnd] ?? ref.orig.length);
@@ -526,8 +547,43 @@ function alignAll(segments: Canon[], ref: Canon, quoted: boolean): Aligned {
     }
   }
   const sim = qLen + refSpan === 0 ? 0 : (2 * matches) / (qLen + refSpan);
-  return { similarity: sim, matches, points: dedupe(points), coarse: false };
+  return { similarity: sim, matches, framing, points: dedupe(points), coarse: false };
 }
+
+/**
+ * The same alignment with each run of inserted quote characters moved as far right as it can go
+ * (…违约责任[，被告应当承担]违约责任 → …违约责任[，被告应当承担违约责任]): where repeated words make
+ * the place of an insertion ambiguous, the writer's added words are taken to come after the
+ * article's, so a conclusion written after pasted text is seen as trailing.
+ */
+function insertionsRight(a: Alignment, q: string): Alignment {
+  const ops = [...a.ops];
+  let qi = 0; // quote index of ops[i]
+  for (let i = 0; i < ops.length; ) {
+    if (ops[i] !== "i") {
+      if (ops[i] !== "d") qi++;
+      i++;
+      continue;
+    }
+    let e = i;
+    while (e < ops.length && ops[e] === "i") e++;
+    const len = e - i;
+    // the run covers q[qi, qi + len); slide it over each following match of the same character
+    while (e < ops.length && ops[e] === "m" && q[qi] === q[qi + len]) {
+      ops[i++] = "m";
+      ops[e++] = "i";
+      qi++;
+    }
+    qi += len;
+    i = e;
+  }
+  return { ...a, ops };
+}
+
+/** At most this share of pasted text may be the writer's own words after the article's… */
+const MAX_FRAMING = 0.5;
+/** …and the article's words must be at least this many characters. */
+const MIN_FRAMED = 15;
 
 function coarse(segments: Canon[], ref: Canon): Aligned {
   // very long texts: bigram containment only, no differences listed
@@ -537,7 +593,7 @@ function coarse(segments: Canon[], ref: Canon): Aligned {
   let hit = 0;
   for (let i = 0; i + 1 < q.length; i++) if (grams.has(q.slice(i, i + 2))) hit++;
   const sim = q.length > 1 ? hit / (q.length - 1) : 0;
-  return { similarity: sim, matches: Math.round(sim * q.length), points: [], coarse: true };
+  return { similarity: sim, matches: Math.round(sim * q.length), framing: 0, points: [], coarse: true };
 }
 
 function dedupe(points: DiffPoint[]): DiffPoint[] {

@@ -69,7 +69,7 @@ const JI_NAME = /最高人民(?:法院|检察院)(?:、最高人民(?:法院|检
 const UNBRACKETED = new RegExp(`([\\u4e00-\\u9fa5]{1,40}?(?:法典|法|条例|规定|解释|办法|细则))\\s*(?=第\\s*${NUM}\\s*条)`, "g");
 
 const QUOTE_PAIRS: Record<string, string> = { "“": "”", '"': '"', "「": "」", "『": "』", "‘": "’" };
-const INTRO = /\s*(?:中|之|的)?(?:的)?(?:明确|亦|也|同时|进一步|均|则)?(?:规定|约定|载明|指出|明确|写明|表述为|明文规定)(?:了|为|的是)?\s*([：:，,]?)\s*/y;
+const INTRO = /\s*(?:中|之|的)?(?:的)?(?:明确|亦|也|同时|进一步|均|则|分别)?(?:规定|约定|载明|指出|明确|写明|表述为|明文规定)(?:了|为|的是)?\s*([：:，,]?)\s*/y;
 const SENTENCE_END = /[。！？；!?;\n]/;
 /** A "sentence" without punctuation is cut at this many characters either side of the citation. */
 const SENTENCE_WINDOW = 300;

@@ -28,7 +28,8 @@ import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
-import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
+import { bestSupport, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
+import { pastedText } from "./pasted";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
 /** Full comparisons made when looking for the article a quote belongs to (per citation). */
@@ -123,59 +124,6 @@ export function sentenceClaim(sentence: string): string {
     .replace(/^[\s，,、。；;：:]+|[\s，,、；;：:]+$/g, "");
 }
 
-/** Text written straight after the clause chain without punctuation (or after a colon or space only). */
-function pastedCandidate(text: string, chainEnd: number): { start: number; text: string } | null {
-  let p = chainEnd;
-  while (p < text.length && /[ \t　:：]/.test(text[p]!)) p++;
-  if (p >= text.length || /[，,。；;、\n（(“"「]/.test(text[p]!)) return null;
-  if (/^(?:之规定|的规定|规定|之|的|和|及|与|或|中|所|项|款|等|以及|作出|判决|裁定|关于|有关|对于|，)/.test(text.slice(p, p + 3))) return null;
-  let e = text.indexOf("\n", p);
-  if (e < 0) e = text.length;
-  e = Math.min(e, p + MAX_CLAIM_CHARS);
-  const t = text.slice(p, e);
-  return termText(t).length >= PASTED_MIN_CHARS ? { start: p, text: t } : null;
-}
-
-/** Characters at the start of pasted text that must open a paragraph or item of the article. */
-const PASTED_OPENING = 6;
-
-/**
- * Pasted text is the article's own words from its beginning (or a 款's / 项's): text that picks up in
- * the middle of the article (应当承担继续履行…违约责任 after 第五百七十七条) is the writer's sentence.
- */
-function startsParagraph(pasted: string, clauseText: string): boolean {
-  const open = termText(pasted).slice(0, PASTED_OPENING);
-  if (open.length < PASTED_OPENING) return false;
-  return clauseText.split("\n").some((p) => termText(p.replace(/^\s*[（(][一二三四五六七八九十0-9]+[)）]/, "")).startsWith(open));
-}
-
-/** Pasted text is at least this many CJK characters (shorter runs are sentences, not article text). */
-const PASTED_MIN_CHARS = 15;
-
-/** Share of the part's bigrams found in the article text (0..1). */
-function containmentIn(part: string, law: LawIndex, i: number): number {
-  const bs = bigramSet(termText(part));
-  if (bs.size === 0) return 0;
-  let hit = 0;
-  for (const b of bs) if (law.own[i]!.has(b)) hit++;
-  return hit / bs.size;
-}
-
-/** The leading sentences of `t` that the article holds (each ≥ 0.6 contained), or "". */
-function pastedPrefix(t: string, law: LawIndex, i: number): string {
-  const parts = t.split(/(?<=[。；;])/);
-  let out = "";
-  for (const part of parts) {
-    if (termText(part).length < 2) {
-      out += part;
-      continue;
-    }
-    if (containmentIn(part, law, i) < 0.6) break;
-    out += part;
-  }
-  return out.trim();
-}
-
 // ------------------------------------------------------------------ judgments
 
 function verdict(结论: SemanticCompare["结论"], 说明: string, 语义相似度: number | null, 依据: string[] = [], 差异: CompareResult["差异"] = []): Judgment["compare"] {
@@ -214,27 +162,17 @@ export function judge(input: JudgeInput): Judgment {
   const scope = scopeOffsets(clause.content, ex.paragraph, ex.item);
   if (ex.quoted) return judgeQuote(input, "quote", ex.claim.slice(0, MAX_CLAIM_CHARS), scope);
 
+  // the article's own words after the number, without quotation marks (pasted.ts)
   const ci = law.index.byTid.get(clause.tid);
-  const pasted = pastedCandidate(input.text, ex.chainEnd);
-  if (pasted && ci !== undefined) {
-    const own = pastedPrefix(pasted.text, law.index, ci);
-    if (termText(own).length >= PASTED_MIN_CHARS && containmentIn(own, law.index, ci) >= 0.8 && startsParagraph(own, clause.content)) return judgeQuote(input, "pasted", own, scope);
-    // pasted text of another article (wrong number): its first sentence is held by another article
-    const first = pasted.text.split(/(?<=[。；;])/)[0]!;
-    const ct = claimTerms(law.index, first);
-    const cand = bestSupport(law.index, ct, 3).find((s) => s.index !== ci && containmentIn(first, law.index, s.index) >= 0.85);
-    if (cand && containmentIn(first, law.index, ci) < 0.5 && startsParagraph(first, law.index.clauses[cand.index]!.content)) {
-      const other = pastedPrefix(pasted.text, law.index, cand.index);
-      if (termText(other).length >= PASTED_MIN_CHARS) return judgeQuote(input, "pasted", other, scope);
-    }
-  }
+  const pasted = ci === undefined ? null : pastedText(input.text, ex.chainEnd, law.index, ci, input.siblings);
+  if (pasted) return judgeQuote(input, "pasted", pasted.slice(0, MAX_CLAIM_CHARS), scope);
   return judgeSentence(input, scope);
 }
 
 function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: Judgment["scope"]): Judgment {
   const { ex, clause, law } = input;
-  const cmp = compareQuote({ claim, quoted: true, clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
-  const base: Judgment = { style, claimText: claim, compare: reported(cmp), wrongClause: null, switchTo: null, scope };
+  const cmp = compareQuote({ claim, quoted: true, pasted: style === "pasted", clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
+  const base: Judgment = { style, claimText: claim, compare: pastedWording(reported(cmp), style), wrongClause: null, switchTo: null, scope };
   if (cmp.结论 === "一致") return base;
 
   // the same number in another version (a quote of the law as it then read)
@@ -267,6 +205,11 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
     compare: verdict("不一致", `${style === "quote" ? "引文" : "条号后所附条文"}与所引${ex.clause}不符，而与${where}相符（相似度 ${found.similarity}），疑似条号错误。`, r3(sim), [claim.slice(0, 40)], points),
     wrongClause: found,
   };
+}
+
+/** Pasted text is not a quotation: its 说明 says 条号后所附条文 where compare-quote says 引文. */
+function pastedWording(c: Judgment["compare"], style: ClaimStyle): Judgment["compare"] {
+  return style === "pasted" ? { ...c, 说明: c.说明.replace(/^引文/, "条号后所附条文") } : c;
 }
 
 /** An altered-looking quote is a wrong number only when another article holds it at least this well… */

@@ -9,4 +9,5 @@ import type { BuildStep } from "../store/write-index";
 import { semanticBuildStep } from "../search/semantic/build-step";
 import { authorityBuildStep } from "../search/keyword/authority";
 
-export const buildSteps: readonly BuildStep[] = [semanticBuildStep, authorityBuildStep];
+// the authority first: it runs while the semantic step's worker (started before the index is written) finishes
+export const buildSteps: readonly BuildStep[] = [authorityBuildStep, semanticBuildStep];

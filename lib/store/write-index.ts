@@ -22,11 +22,32 @@ export type ProgressFn = (done: number, total: number, phase: string) => void;
 
 export interface BuildStepContext {
   onProgress?: ProgressFn;
+  /** What the step's prepare() returned, if anything. */
+  prepared?: PreparedWork;
 }
 
-/** A post-build step run on the freshly written index before it is swapped in; one that throws fails the build. */
+/** A clause as it is about to be written (clauses get their cids in this order). */
+export interface ClauseDraft {
+  content: string;
+  chapter: string;
+  /** Its regulation's title. */
+  fgmc: string;
+}
+
+/** Work a step started in prepare(): cancelled when the build fails before the step runs. */
+export interface PreparedWork {
+  cancel(): void;
+}
+
+/**
+ * A post-build step run on the freshly written index before it is swapped in; one that throws fails the build.
+ * `prepare`, if given, is called with every clause before the index is written, so the step can start work that
+ * needs only the texts (in a worker thread) while the main thread writes; `run` gets it as `ctx.prepared` and
+ * must check it still matches what the index holds.
+ */
 export interface BuildStep {
   name: string;
+  prepare?(clauses: readonly ClauseDraft[]): PreparedWork | undefined;
   run(target: BuildTarget, ctx: BuildStepContext): void | Promise<void>;
 }
 
@@ -59,7 +80,13 @@ export async function writeIndex(opts: WriteIndexOptions): Promise<WrittenCounts
   const tmp = `${outPath}.tmp-${process.pid}`;
   fs.rmSync(tmp, { force: true });
   let db: Database.Database | null = new Database(tmp);
+  const prepared: Array<PreparedWork | undefined> = [];
   try {
+    if (opts.steps.some((st) => st.prepare)) {
+      const drafts: ClauseDraft[] = [];
+      for (const rec of opts.regulations) for (const c of rec.clauses) drafts.push({ content: c.content, chapter: c.chapter, fgmc: rec.reg.fgmc });
+      for (const step of opts.steps) prepared.push(step.prepare?.(drafts));
+    }
     db.pragma("journal_mode = OFF");
     db.pragma("synchronous = OFF");
     db.pragma("temp_store = MEMORY");
@@ -76,22 +103,30 @@ export async function writeIndex(opts: WriteIndexOptions): Promise<WrittenCounts
     const written: WrittenCounts = { builtAt: new Date().toISOString(), clauses: counts.clauses, caseNumbers };
     writeMeta(db, { ...opts.meta(written), schema_version: String(SCHEMA_VERSION) });
 
+    // merge the full-text segments before the steps (they do not touch the FTS tables): the main
+    // thread does it while a step's prepared work (the semantic model, in a worker) is still running
+    progress(0, 1, "optimize");
+    db.exec("INSERT INTO clause_fts(clause_fts) VALUES('optimize'); INSERT INTO reg_fts(reg_fts) VALUES('optimize');");
+    phase("full-text optimize");
+
     const target = sqliteBuildTarget(db);
     for (const [i, step] of opts.steps.entries()) {
       progress(i, opts.steps.length, `step:${step.name}`);
-      await step.run(target, { onProgress: opts.onProgress });
+      await step.run(target, { onProgress: opts.onProgress, prepared: prepared[i] });
+      prepared[i] = undefined;
       phase(`step ${step.name}`);
     }
-    progress(0, 1, "optimize");
-    db.exec("INSERT INTO clause_fts(clause_fts) VALUES('optimize'); INSERT INTO reg_fts(reg_fts) VALUES('optimize'); ANALYZE;");
+    progress(0, 1, "analyze");
+    db.exec("ANALYZE;");
     db.pragma("optimize");
     db.close();
     db = null;
     fs.renameSync(tmp, outPath);
-    progress(1, 1, "optimize");
-    phase("optimize + ANALYZE");
+    progress(1, 1, "analyze");
+    phase("ANALYZE");
     return written;
   } catch (e) {
+    for (const p of prepared) p?.cancel();
     try {
       db?.close();
     } catch {

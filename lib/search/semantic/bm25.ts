@@ -90,13 +90,14 @@ export function bm25Search(db: SemanticIndex, question: string, opts: Bm25Option
  * and kept (a question's words recur across questions: 劳动, 工资, 赔偿 …), and a question's
  * BM25 is their sum in the same order: the same doubles as the OR query, without FTS5
  * evaluating the whole OR again. Ties are ordered by clause rowid. Bounded per index handle
- * by SEMANTIC_BM25_CACHE_ENTRIES (default 1,500,000 clause entries ≈ 18 MB; 0 = off: one
+ * by SEMANTIC_BM25_CACHE_ENTRIES (default 4,000,000 clause entries ≈ 48 MB: all 1,228 STARD questions
+ * touch 3.7k phrases, 3.4M entries, and 1.5M thrashed (10 FTS5 phrase queries a new question instead of 3.5); 0 = off: one
  * FTS5 OR query per question), least recently used phrases dropped first.
  */
 function phraseCacheEntries(): number {
   const raw = process.env.SEMANTIC_BM25_CACHE_ENTRIES;
-  const n = raw === undefined || raw.trim() === "" ? 1_500_000 : Math.floor(Number(raw));
-  return Number.isFinite(n) && n >= 0 ? n : 1_500_000;
+  const n = raw === undefined || raw.trim() === "" ? 4_000_000 : Math.floor(Number(raw));
+  return Number.isFinite(n) && n >= 0 ? n : 4_000_000;
 }
 
 /** Each kept phrase also counts this many entries for itself (key, Map entry, arrays): a flood of new words cannot pile up empty lists. */
@@ -111,7 +112,9 @@ interface PhraseList {
 interface PhraseState {
   lists: Map<string, PhraseList>;
   entries: number;
+  /** Per clause: the running sum, and the clauses with a non-zero sum (scratch, reset after each query). */
   acc: Float64Array;
+  touched: Int32Array;
   ridOf: Int32Array;
 }
 
@@ -121,7 +124,7 @@ function phraseState(db: SemanticIndex): PhraseState {
   let st = phraseStates.get(db);
   if (!st) {
     const ridOf = db.clauseRegulations();
-    st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), ridOf };
+    st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), touched: new Int32Array(ridOf.length), ridOf };
     phraseStates.set(db, st);
   }
   return st;
@@ -160,37 +163,51 @@ interface Within {
   out: Hit[];
 }
 
-/** The `limit` best of `cids` by `acc` (ties: lower rowid first), with a bounded min-heap. */
-function topByScore(acc: Float64Array, cids: number[], limit: number): Hit[] {
-  const heap: number[] = []; // cids; heap[0] is the worst kept
+/**
+ * The `limit` best of `cids[0 .. n)` by `acc` (ties: lower rowid first), with a bounded
+ * min-heap; a clause scoring below the worst kept one is rejected by one comparison.
+ * The kept set is the same whatever the order of `cids` (a strict total order), so the result is too.
+ */
+function topByScore(acc: Float64Array, cids: Int32Array, n: number, limit: number): Hit[] {
+  if (limit <= 0) return [];
+  const heap = new Int32Array(Math.min(limit, n)); // cids; heap[0] is the worst kept
+  let size = 0;
   const worse = (a: number, b: number) => acc[a]! < acc[b]! || (acc[a] === acc[b] && a > b);
-  const down = (i: number) => {
-    for (;;) {
+  for (let k = 0; k < n; k++) {
+    const c = cids[k]!;
+    if (size < limit) {
+      let i = size++;
+      heap[i] = c;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i]!, heap[parent]!)) break;
+        const t = heap[i]!;
+        heap[i] = heap[parent]!;
+        heap[parent] = t;
+        i = parent;
+      }
+      continue;
+    }
+    const v = acc[c]!;
+    const w0 = heap[0]!;
+    const floor = acc[w0]!;
+    if (v < floor || (v === floor && c > w0)) continue;
+    heap[0] = c;
+    for (let i = 0; ; ) {
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;
-      if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
-      if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      if (l < size && worse(heap[l]!, heap[m]!)) m = l;
+      if (r < size && worse(heap[r]!, heap[m]!)) m = r;
+      if (m === i) break;
+      const t = heap[i]!;
+      heap[i] = heap[m]!;
+      heap[m] = t;
       i = m;
     }
-  };
-  for (const c of cids) {
-    if (heap.length < limit) {
-      heap.push(c);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (!worse(heap[i]!, heap[parent]!)) break;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-        i = parent;
-      }
-    } else if (worse(heap[0]!, c)) {
-      heap[0] = c;
-      down(0);
-    }
   }
-  const out = heap.map((c) => ({ cid: c, score: acc[c]! }));
+  const out: Hit[] = new Array(size);
+  for (let i = 0; i < size; i++) out[i] = { cid: heap[i]!, score: acc[heap[i]!]! };
   out.sort((a, b) => b.score - a.score || a.cid - b.cid);
   return out;
 }
@@ -203,25 +220,51 @@ function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number
     for (const r of rids) allowed[r] = 1;
   }
   const acc = st.acc;
-  const touched: number[] = [];
+  const ridOf = st.ridOf;
+  const touched = st.touched;
+  let n = 0;
   for (const p of phrases) {
     const list = phraseList(db, st, p);
     const { cid, w } = list;
-    const k = weights?.get(p) ?? 1;
-    for (let i = 0; i < cid.length; i++) {
-      const c = cid[i]!;
-      if (allowed && allowed[st.ridOf[c]!] !== 1) continue;
-      if (acc[c] === 0) touched.push(c);
-      acc[c] = acc[c]! + (weights ? k * w[i]! : w[i]!);
+    const len = cid.length;
+    // the same additions as `acc[c] += weights ? k · w : w`, in the same order, without per-entry branches
+    if (weights) {
+      const k = weights.get(p) ?? 1;
+      for (let i = 0; i < len; i++) {
+        const c = cid[i]!;
+        if (allowed && allowed[ridOf[c]!] !== 1) continue;
+        const a = acc[c]!;
+        if (a === 0) touched[n++] = c;
+        acc[c] = a + k * w[i]!;
+      }
+    } else if (allowed) {
+      for (let i = 0; i < len; i++) {
+        const c = cid[i]!;
+        if (allowed[ridOf[c]!] !== 1) continue;
+        const a = acc[c]!;
+        if (a === 0) touched[n++] = c;
+        acc[c] = a + w[i]!;
+      }
+    } else {
+      for (let i = 0; i < len; i++) {
+        const c = cid[i]!;
+        const a = acc[c]!;
+        if (a === 0) touched[n++] = c;
+        acc[c] = a + w[i]!;
+      }
     }
   }
-  const out = topByScore(acc, touched, limit);
+  const out = topByScore(acc, touched, n, limit);
   if (within && within.rids.length) {
     // the best among the clauses of a few regulations, from the same sums (no second pass over the lists)
-    const inside = new Set(within.rids);
-    within.out.push(...topByScore(acc, touched.filter((c) => inside.has(st.ridOf[c]!)), within.limit));
+    const inside = new Uint8Array(Math.max(...within.rids) + 1);
+    for (const r of within.rids) inside[r] = 1;
+    const sel = new Int32Array(n);
+    let m = 0;
+    for (let k = 0; k < n; k++) if (inside[ridOf[touched[k]!]!] === 1) sel[m++] = touched[k]!;
+    within.out.push(...topByScore(acc, sel, m, within.limit));
   }
-  for (const c of touched) acc[c] = 0;
+  for (let k = 0; k < n; k++) acc[touched[k]!] = 0;
   return out;
 }
 

@@ -8,7 +8,7 @@
  * scaled by σ^(sigmaExp−1)); a clause or a question is embedded by folding in: its tf-idf row
  * times P, L2-normalised. Cosine similarity of such vectors is the semantic score.
  */
-import { randomizedSvd, type Csr } from "./linalg";
+import { randomizedSvd, rowTimes, type Csr } from "./linalg";
 import { semanticTerms } from "./terms";
 import type { Tokenized } from "./tokenize-pool";
 
@@ -86,13 +86,22 @@ export function trainLsa(docs: LsaDoc[], opts: Partial<LsaOptions> = {}, bodyTok
   // the bodies' terms, tokenised here or already (tokenize-pool.ts: the same terms, on every core)
   // (ids assigned on first use, in the same order as tokenising here: the same model, bit for bit)
   const remap = bodyTokens ? new Int32Array(bodyTokens.vocab.length).fill(-1) : null;
-  const mapped = (x: number): number => {
-    if (remap![x]! < 0) remap![x] = idOf(bodyTokens!.vocab[x]!);
-    return remap![x]!;
-  };
+  // the bodies' ids as views of one array (147k small arrays would cost ≈50 MB more)
+  const flat = bodyTokens ? new Int32Array(bodyTokens.docs.reduce((a, x) => a + x.length, 0)) : null;
+  let at = 0;
   for (let d = 0; d < docs.length; d++) {
     const doc = docs[d]!;
-    bodies[d] = remap ? Int32Array.from(bodyTokens!.docs[d]!, mapped) : Int32Array.from(semanticTerms(doc.body), idOf);
+    if (remap) {
+      const src = bodyTokens!.docs[d]!;
+      const start = at;
+      for (let k = 0; k < src.length; k++) {
+        const x = src[k]!;
+        let id = remap[x]!;
+        if (id < 0) id = remap[x] = idOf(bodyTokens!.vocab[x]!);
+        flat![at++] = id;
+      }
+      bodies[d] = flat!.subarray(start, at);
+    } else bodies[d] = Int32Array.from(semanticTerms(doc.body), idOf);
     titles[d] = cachedTerms(doc.title);
     chapters[d] = cachedTerms(doc.chapter.replace(/第[一二三四五六七八九十百零〇]+[编章节]/g, " "));
   }
@@ -124,25 +133,34 @@ export function trainLsa(docs: LsaDoc[], opts: Partial<LsaOptions> = {}, bodyTok
   const idf = Float32Array.from(idfList);
   const V = terms.length;
 
-  // CSR of weighted, normalised rows
+  // CSR of weighted, normalised rows (typed scratch arrays; the same sums in the same order as
+  // counting tf in a Map: body terms by first occurrence, then the title's, then the chapter's)
   let nnz = 0;
   const ptr = new Uint32Array(n + 1);
-  const idxParts: Uint32Array[] = [];
-  const valParts: Float32Array[] = [];
+  let idx = new Uint32Array(1 << 20);
+  let val = new Float32Array(1 << 20);
   const w = new Float64Array(V);
+  const tf = new Int32Array(V);
   const touched: number[] = [];
+  const seen: number[] = [];
+  const add = (t: number, x: number) => {
+    if (w[t] === 0) touched.push(t);
+    w[t] = w[t]! + x;
+  };
   for (let d = 0; d < n; d++) {
     touched.length = 0;
-    const add = (t: number, x: number) => {
-      if (w[t] === 0) touched.push(t);
-      w[t] = w[t]! + x;
-    };
-    const tf = new Map<number, number>();
-    for (const id of bodies[d]!) {
-      const t = vocabOf[id]!;
-      if (t >= 0) tf.set(t, (tf.get(t) ?? 0) + 1);
+    seen.length = 0;
+    const body = bodies[d]!;
+    for (let k = 0; k < body.length; k++) {
+      const t = vocabOf[body[k]!]!;
+      if (t < 0) continue;
+      if (tf[t] === 0) seen.push(t);
+      tf[t]! += 1;
     }
-    for (const [t, c] of tf) add(t, (1 + Math.log(c)) * idf[t]!);
+    for (const t of seen) {
+      add(t, (1 + Math.log(tf[t]!)) * idf[t]!);
+      tf[t] = 0;
+    }
     for (const id of titles[d]!) {
       const t = vocabOf[id]!;
       if (t >= 0) add(t, o.titleWeight * idf[t]!);
@@ -155,24 +173,24 @@ export function trainLsa(docs: LsaDoc[], opts: Partial<LsaOptions> = {}, bodyTok
     for (const t of touched) norm += w[t]! * w[t]!;
     norm = Math.sqrt(norm) || 1;
     touched.sort((a, b) => a - b);
-    const ia = new Uint32Array(touched.length);
-    const va = new Float32Array(touched.length);
-    touched.forEach((t, i) => {
-      ia[i] = t;
-      va[i] = w[t]! / norm;
+    if (nnz + touched.length > idx.length) {
+      const size = Math.max(idx.length * 2, nnz + touched.length);
+      const i2 = new Uint32Array(size);
+      i2.set(idx);
+      idx = i2;
+      const v2 = new Float32Array(size);
+      v2.set(val);
+      val = v2;
+    }
+    for (const t of touched) {
+      idx[nnz] = t;
+      val[nnz++] = w[t]! / norm;
       w[t] = 0;
-    });
-    idxParts.push(ia);
-    valParts.push(va);
-    nnz += ia.length;
+    }
     ptr[d + 1] = nnz;
   }
-  const idx = new Uint32Array(nnz);
-  const val = new Float32Array(nnz);
-  for (let d = 0; d < n; d++) {
-    idx.set(idxParts[d]!, ptr[d]!);
-    val.set(valParts[d]!, ptr[d]!);
-  }
+  idx = idx.slice(0, nnz);
+  val = val.slice(0, nnz);
   const A: Csr = { rows: n, cols: V, ptr, idx, val };
   lap(`matrix nnz=${nnz}`);
   const { V: right, sigma } = randomizedSvd(sampleRows(A, o.svdSample), o.dims, { power: o.power, seed: o.seed });
@@ -183,15 +201,11 @@ export function trainLsa(docs: LsaDoc[], opts: Partial<LsaOptions> = {}, bodyTok
     const scale = sigma[j]! > 0 ? Math.pow(sigma[j]!, o.sigmaExp - 1) : 0;
     for (let r = 0; r < V; r++) projection[r * dims + j] = right[r * dims + j]! * scale;
   }
+  // folding in every clause: its row of A times P (linalg.ts rowTimes: the same sums, in order), normalised
   const vectors = new Float32Array(n * dims);
   const acc = new Float64Array(dims);
   for (let d = 0; d < n; d++) {
-    acc.fill(0);
-    for (let p = ptr[d]!; p < ptr[d + 1]!; p++) {
-      const v = val[p]!;
-      const off = idx[p]! * dims;
-      for (let j = 0; j < dims; j++) acc[j] = acc[j]! + v * projection[off + j]!;
-    }
+    rowTimes(A, d, projection, dims, acc);
     writeUnit(acc, vectors, d * dims);
   }
   return { model: { dims, terms, idf, projection, options: o }, vectors };

@@ -183,21 +183,12 @@ function ridOf(db: SemanticIndex, vi: VectorIndex | null, cids: number[]): Map<n
 
 /** Cosine of the question vector with clause `cid` (0 when the clause has no vector). */
 function cosineOf(vi: VectorIndex, q: Float32Array, cid: number): number {
-  let lo = 0;
-  let hi = vi.n - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const c = vi.cids[mid]!;
-    if (c === cid) {
-      let s = 0;
-      const off = mid * vi.dims;
-      for (let j = 0; j < vi.dims; j++) s += vi.vectors[off + j]! * q[j]!;
-      return s;
-    }
-    if (c < cid) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return 0;
+  const row = vi.rowOf[cid] ?? -1;
+  if (row < 0) return 0;
+  let s = 0;
+  const off = row * vi.dims;
+  for (let j = 0; j < vi.dims; j++) s += vi.vectors[off + j]! * q[j]!;
+  return s;
 }
 
 /** Embeds the question with whatever produced the index's vectors. Throws EmbeddingsError to degrade. */

@@ -9,7 +9,7 @@
  * the thread count.
  */
 import os from "node:os";
-import { Worker, isMainThread, parentPort } from "node:worker_threads";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { semanticTerms } from "./terms";
 
 export interface Tokenized {
@@ -27,7 +27,9 @@ interface Part {
 function tokenizePart(texts: string[]): Part {
   const ids = new Map<string, number>();
   const vocab: string[] = [];
-  const out: number[] = [];
+  // term ids in one growing typed array (a plain array of 12 million numbers costs ≈100 MB more at its peak)
+  let out = new Int32Array(1 << 16);
+  let n = 0;
   const ptr = new Int32Array(texts.length + 1);
   texts.forEach((t, i) => {
     for (const term of semanticTerms(t)) {
@@ -37,11 +39,16 @@ function tokenizePart(texts: string[]): Part {
         ids.set(term, id);
         vocab.push(term);
       }
-      out.push(id);
+      if (n === out.length) {
+        const grown = new Int32Array(out.length * 2);
+        grown.set(out);
+        out = grown;
+      }
+      out[n++] = id;
     }
-    ptr[i + 1] = out.length;
+    ptr[i + 1] = n;
   });
-  return { vocab, ids: Int32Array.from(out), ptr };
+  return { vocab, ids: out.slice(0, n), ptr };
 }
 
 /** Below this many texts one thread is used (a worker costs ≈0.3 s to start and load jieba). */
@@ -54,26 +61,37 @@ export function tokenizeThreads(n: number): number {
   return Math.max(1, Math.min(4, os.availableParallelism()));
 }
 
-function runWorker(texts: string[]): Promise<Part> {
-  return new Promise((resolve, reject) => {
-    let w: Worker;
+/**
+ * Runs `moduleUrl` (a TypeScript module of this folder) in a worker thread with workerData
+ * `{ role }`, posts it `message` and resolves with its one answer. The module answers only
+ * when its role is asked for (see the end of this file), so one module may import another.
+ */
+export function runModuleWorker<T>(moduleUrl: string, role: string, message: unknown, transfer: ArrayBuffer[] = []): { result: Promise<T>; cancel(): void } {
+  let w: Worker | null = null;
+  const result = new Promise<T>((resolve, reject) => {
     try {
       // the worker runs this TypeScript module: it needs the loader the build runs under (tsx)
       // (the worker's entry is plain JS that registers tsx's loader, then imports this module)
-      const src = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); }).catch((e) => { throw e; });`;
-      w = new Worker(src, { eval: true });
+      const src = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(moduleUrl)}); }).catch((e) => { throw e; });`;
+      w = new Worker(src, { eval: true, workerData: { role } });
     } catch (e) {
       reject(e);
       return;
     }
-    w.once("message", (p: Part) => {
+    const worker = w;
+    worker.once("message", (p: T) => {
       resolve(p);
-      void w.terminate();
+      void worker.terminate();
     });
-    w.once("error", reject);
-    w.once("exit", (code) => code !== 0 && reject(new Error(`tokenizer worker exited with ${code}`)));
-    w.postMessage(texts);
+    worker.once("error", reject);
+    worker.once("exit", (code) => code !== 0 && reject(new Error(`${role} worker exited with ${code}`)));
+    worker.postMessage(message, transfer);
   });
+  return { result, cancel: () => void w?.terminate() };
+}
+
+function runWorker(texts: string[]): Promise<Part> {
+  return runModuleWorker<Part>(import.meta.url, "tokenize", texts).result;
 }
 
 export async function tokenizeAll(texts: string[], threads = tokenizeThreads(texts.length)): Promise<Tokenized> {
@@ -95,6 +113,9 @@ export async function tokenizeAll(texts: string[], threads = tokenizeThreads(tex
   const vocab: string[] = [];
   const index = new Map<string, number>();
   const docs: Int32Array[] = [];
+  // every text's ids are views of one array (one part: its own ids, whose vocabulary is already in order)
+  const all = parts.length === 1 ? parts[0]!.ids : new Int32Array(parts.reduce((a, p) => a + p.ids.length, 0));
+  let base = 0;
   for (const p of parts) {
     const map = Int32Array.from(p.vocab, (t) => {
       let id = index.get(t);
@@ -105,12 +126,14 @@ export async function tokenizeAll(texts: string[], threads = tokenizeThreads(tex
       }
       return id;
     });
-    for (let d = 0; d + 1 < p.ptr.length; d++) docs.push(Int32Array.from(p.ids.subarray(p.ptr[d]!, p.ptr[d + 1]!), (x) => map[x]!));
+    if (all !== p.ids) for (let k = 0; k < p.ids.length; k++) all[base + k] = map[p.ids[k]!]!;
+    for (let d = 0; d + 1 < p.ptr.length; d++) docs.push(all.subarray(base + p.ptr[d]!, base + p.ptr[d + 1]!));
+    base += p.ids.length;
   }
   return { vocab, docs };
 }
 
-if (!isMainThread && parentPort) {
+if (!isMainThread && parentPort && (workerData as { role?: string } | null)?.role === "tokenize") {
   const port = parentPort;
   port.once("message", (texts: string[]) => {
     const p = tokenizePart(texts);

@@ -39,6 +39,8 @@ export interface VectorIndex {
   lsa: LsaEmbedder | null;
   /** The SIMD kernel holding `vectors`, when available. */
   scanner: SimdScanner | null;
+  /** Row of each clause id (−1: none), for the cosine of single candidates. */
+  rowOf: Int32Array;
 }
 
 function fromBlob(b: Uint8Array): Float32Array {
@@ -91,7 +93,9 @@ export function loadVectorIndex(db: SemanticIndex): VectorIndex | null {
       };
       lsa = compileLsa(model);
     }
-    vi = { meta, n, dims, cids, rids, vectors, lsa, scanner };
+    const rowOf = new Int32Array(n ? cids.reduce((m, c) => Math.max(m, c), 0) + 1 : 0).fill(-1);
+    cids.forEach((c, i) => (rowOf[c] = i));
+    vi = { meta, n, dims, cids, rids, vectors, lsa, scanner, rowOf };
   }
   cache.set(db, vi);
   return vi;

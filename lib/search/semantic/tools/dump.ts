@@ -10,9 +10,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { indexPath } from "@/lib/config";
-import { sqliteIndexStore } from "@/lib/store/index-store";
+import { openIndex } from "@/lib/store/index-store";
 import { loadStard, mapGold } from "../eval";
 import { buildLearned, type LearnedModel } from "../learned";
 import { rankClauses } from "../search";
@@ -33,8 +32,7 @@ async function main(): Promise<void> {
   const out = process.argv[2] ?? "/tmp/semantic-signals.bin";
   const stard = process.env.STARD_PATH ?? path.resolve(process.cwd(), "../shared/benchmarks/stard-train.jsonl");
   const rewrite = process.env.REWRITE === "1";
-  const db = new Database(indexPath(), { readonly: true });
-  const ix = sqliteIndexStore(db);
+  const ix = openIndex(indexPath());
   const lsa = loadVectorIndex(ix)?.lsa ?? null;
   const rows = loadStard(stard);
   let qs = mapGold(ix, stard);

@@ -583,10 +583,9 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     return m[2] ? `${n}-${parseChineseNumber(m[2].slice(1))}` : String(n);
   });
   // or is the article the crime's own articles punish by (受贿罪, 第三百八十六条: 依照本法第三百八十三条的规定处罚)
-  const contentOf = (t: string) => ((i) => (i === undefined ? "" : law.index.clauses[i]!.content))(law.index.byTid.get(t));
   // …in one sentence that names the crime (对犯受贿罪的，…依照本法第三百八十三条的规定处罚)
   const punishedBy = (n: string) =>
-    crimes.byName.get(n)!.some((t) => refersTo(contentOf(t), clause.tid)) ||
+    crimes.byName.get(n)!.some((t) => refersTo(contentOfTid(law.index, t), clause.tid)) ||
     law.index.clauses.some((c) => c.content.includes(`犯${stem(n)}罪`) && c.content.split(/[。；]/).some((p) => p.includes(`犯${stem(n)}罪`) && refersTo(p, clause.tid)));
   const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)) || punishedBy(n));
   if (viaText) {
@@ -649,7 +648,13 @@ function alienCrimeArticle(input: JudgeInput, crimes: CrimeTable): boolean {
   const inDocument = crimesNamed(crimes, text);
   if (own.some((n) => inDocument.known.includes(n) || text.includes(n.replace(/罪$/, "")))) return false;
   // a listed article that punishes by the cited one (第三百八十六条 → 第三百八十三条) makes it part of that crime's sentence
-  return !input.siblings.some((t) => ((i) => i !== undefined && refersTo(input.law.index.clauses[i]!.content, clause.tid))(input.law.index.byTid.get(t)));
+  return !input.siblings.some((t) => refersTo(contentOfTid(input.law.index, t), clause.tid));
+}
+
+/** The text of the article `tid` of the law ("" when the version has no such article). */
+function contentOfTid(law: LawIndex, tid: string): string {
+  const i = law.byTid.get(tid);
+  return i === undefined ? "" : law.clauses[i]!.content;
 }
 
 /** A crime the sentence names is covered by the list when a listed article (other than the cited one) defines it, names it, or punishes by its article. */
@@ -658,8 +663,7 @@ function covered(input: JudgeInput, crimes: CrimeTable, name: string): boolean {
   const stem = name.replace(/罪$/, "");
   return input.siblings.some((t) => {
     if (tids.includes(t)) return true;
-    const i = input.law.index.byTid.get(t);
-    const c = i === undefined ? "" : input.law.index.clauses[i]!.content;
+    const c = contentOfTid(input.law.index, t);
     return c.includes(stem) || tids.some((x) => refersTo(c, x));
   });
 }

@@ -18,6 +18,7 @@
  */
 
 import type { LearnedModel } from "./learned";
+import { rng } from "./linalg";
 
 /** What search.ts knows about a candidate clause. */
 export interface CandidateSignals {
@@ -218,18 +219,6 @@ export interface TrainOptions {
 
 export const TRAIN_DEFAULTS: TrainOptions = { iterations: 150, l2: 0.001, negatives: 200, deep: 100 };
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Listwise softmax regression (Adam, deterministic): for each question, −mean log p(gold) with
  * p = softmax over its gold and kept negative candidates (sampled ones weighted). Features are
@@ -250,7 +239,7 @@ export function trainRerank(questions: { cands: CandidateSignals[]; gold: Set<nu
         if (rest.length <= opts.deep) for (const r of rest) kept.push({ i: r.i, wt: 1 });
         else {
           // a deterministic sample of the rest (partial Fisher–Yates, seeded by the question's position)
-          const rnd = prng(qi * 7919 + 17);
+          const rnd = rng(qi * 7919 + 17);
           const idx = rest.map((r) => r.i);
           for (let k = 0; k < opts.deep; k++) {
             const j = k + Math.floor(rnd() * (idx.length - k));

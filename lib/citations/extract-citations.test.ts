@@ -16,6 +16,18 @@ const TABLE: Row[] = [
   ["list with 、", "《公司法》第二十条、第二十一条", [{ name: "公司法", tid: "20", shape: "clause" }, { name: "公司法", tid: "21", shape: "list", frag: "第二十一条" }]],
   ["list with 和", "《公司法》第二十条和第二十一条", [{ name: "公司法", tid: "20" }, { name: "公司法", tid: "21" }]],
   ["list of 款", "《劳动合同法》第八十二条第一款、第二款", [{ name: "劳动合同法", tid: "82", para: 1 }, { name: "劳动合同法", tid: "82", para: 2 }]],
+  [
+    "项 without 第, as a list, and the chain goes on after it",
+    "依照《中华人民共和国刑法》第二百九十三条第一款（一）、（二）项、第二百三十四条、第六十七条第（三）项之规定",
+    [
+      { name: "中华人民共和国刑法", tid: "293", para: 1, item: 1 },
+      { name: "中华人民共和国刑法", tid: "293", para: 1, item: 2 },
+      { name: "中华人民共和国刑法", tid: "234" },
+      { name: "中华人民共和国刑法", tid: "67", item: 3 },
+    ],
+  ],
+  ["a list of 项 written with 第 once", "《民法典》第五百六十三条第一款第一、四项", [{ name: "民法典", tid: "563", para: 1, item: 1 }, { name: "民法典", tid: "563", para: 1, item: 4 }]],
+  ["项 in brackets after a later 款 of the list", "《劳动合同法》第三十八条第一款、第二款（一）项", [{ name: "劳动合同法", tid: "38", para: 1 }, { name: "劳动合同法", tid: "38", para: 2, item: 1 }]],
   ["range 第二十至二十三条", "《公司法》第二十至二十三条", [20, 21, 22, 23].map((n) => ({ name: "公司法", tid: String(n), shape: "range" }))],
   ["range 第二十条至第二十三条", "《公司法》第二十条至第二十三条", [20, 21, 22, 23].map((n) => ({ name: "公司法", tid: String(n), shape: "range", frag: "《公司法》第二十条至第二十三条" }))],
   ["range in Arabic", "《公司法》第20-22条", [20, 21, 22].map((n) => ({ name: "公司法", tid: String(n), shape: "range" }))],

@@ -55,6 +55,9 @@ const RE_PARA = new RegExp(`${PARA}(?:\\s*${ITEM})?`, "y");
 /** 第一、三款 / 第一、二、三款: several 款 of one article written as one list. */
 const RE_PARA_MULTI = new RegExp(`第\\s*(${NUM}(?:\\s*[、，,]\\s*${NUM})+)\\s*款`, "y");
 const RE_ITEM = new RegExp(ITEM, "y");
+/** 项 written after the article or 款 without 第, or as a list: 第一款（一）、（二）、（三）项 / 第一、二项 / (二)项. */
+const ITEM_ONE = `(?:第\\s*[（(]?\\s*${NUM}\\s*[)）]?|[（(]\\s*${NUM}\\s*[)）])`;
+const RE_ITEM_LIST = new RegExp(`\\s*(${ITEM_ONE}(?:\\s*[、，,]\\s*(?:第\\s*)?[（(]?\\s*${NUM}\\s*[)）]?)*)\\s*项`, "y");
 const RE_SEP = new RegExp(SEP, "y");
 /** A parenthetical note right after a law's name (a definition, a document number, a version). */
 const NAME_NOTE = /\s*[（(]([^（）()\n]{1,60})[)）]\s*/y;
@@ -425,6 +428,17 @@ function parseClauseChain(text: string, pos: number, room: number): { hits: Clau
     p = RE_PARA_MULTI.lastIndex;
     return true;
   };
+  /** （一）、（二）项 after an article or 款 (no item yet): one hit per 项, else false. */
+  const itemList = (art: { label: string; tid: string }, para: { label: string; n: number } | null, from: number, at: number, shape: CitationShape): boolean => {
+    RE_ITEM_LIST.lastIndex = at;
+    const im = RE_ITEM_LIST.exec(text);
+    if (!im) return false;
+    const ns = [...im[1]!.matchAll(new RegExp(NUM, "g"))].map((x) => num(x[0]));
+    if (!ns.length || ns.some((x) => x === null || x <= 0)) return false;
+    ns.forEach((n, k) => add({ clause: `${art.label}${para?.label ?? ""}第${cn(n!)}项`, tid: art.tid, ...(para ? { paragraph: para.n } : {}), item: n!, start: from, end: RE_ITEM_LIST.lastIndex, shape: k === 0 ? shape : "list" }));
+    p = RE_ITEM_LIST.lastIndex;
+    return true;
+  };
   for (;;) {
     let matched = false;
     // range first: 第二十至二十三条 / 第二十条至第二十三条
@@ -457,10 +471,13 @@ function parseClauseChain(text: string, pos: number, room: number): { hits: Clau
           const after = RE_ART.lastIndex;
           lastArt = { label: artOnly, tid };
           p = after;
-          if (para || item || !multiPara(lastArt, after)) {
+          const paraHere = para ? { label: `第${m[3]}款`, n: para } : null;
+          if (!item && itemList(lastArt, paraHere, m.index, after, first ? "clause" : "list")) {
+            lastPara = paraHere;
+          } else if (para || item || !multiPara(lastArt, after)) {
             const artLabel = text.slice(m.index, m.index + m[0].length).replace(/\s+/g, "");
             add({ clause: artLabel, tid, ...(para ? { paragraph: para } : {}), ...(item ? { item } : {}), start: m.index, end: after, shape: first ? "clause" : "list" });
-            lastPara = para ? { label: `第${m[3]}款`, n: para } : null;
+            lastPara = paraHere;
           } else if (first && hits.length) {
             hits[0] = { ...hits[0]!, start: m.index, shape: "clause" };
           }
@@ -471,7 +488,10 @@ function parseClauseChain(text: string, pos: number, room: number): { hits: Clau
         else {
           RE_PARA.lastIndex = p;
           const pm = RE_PARA.exec(text);
-          if (pm) {
+          if (pm && !pm[2] && itemList(lastArt, { label: `第${pm[1]}款`, n: num(pm[1])! }, pm.index, RE_PARA.lastIndex, "list")) {
+            lastPara = { label: `第${pm[1]}款`, n: num(pm[1])! };
+            matched = true;
+          } else if (pm) {
             const para = num(pm[1])!;
             const item = num(pm[2]);
             add({ clause: lastArt.label + pm[0].replace(/\s+/g, ""), tid: lastArt.tid, paragraph: para, ...(item ? { item } : {}), start: pm.index, end: RE_PARA.lastIndex, shape: "list" });

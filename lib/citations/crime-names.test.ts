@@ -45,7 +45,9 @@ describe("buildCrimeTable", () => {
     ["a prefix goes with every verb, every verb with every object", "非法制造、买卖、运输、邮寄、储存枪支、弹药、爆炸物罪", ["非法买卖枪支罪", "非法储存爆炸物罪", "非法制造弹药罪"], ["买卖罪", "弹药罪"]],
     ["one verb with several objects", "抢劫枪支、弹药、爆炸物罪", ["抢劫枪支罪", "抢劫爆炸物罪"], ["弹药罪", "爆炸物罪"]],
     ["verbs only: each part is a name", "窝藏、包庇罪", ["窝藏罪", "包庇罪"], []],
-    ["parts that are not acts are not expanded as acts", "为境外窃取、刺探、收买、非法提供国家秘密、情报罪", [], ["为境外窃取情报罪", "为境外非法情报罪"]],
+    ["parts that are not acts are not expanded as acts, nor named alone", "为境外窃取、刺探、收买、非法提供国家秘密、情报罪", [], ["为境外窃取情报罪", "为境外非法情报罪", "刺探罪", "收买罪", "情报罪"]],
+    ["objects sharing a tail: each act with the objects as one list", "生产、销售有毒、有害食品罪", ["销售有毒、有害食品罪", "生产有毒、有害食品罪"], ["食品罪", "有毒罪"]],
+    ["a bare object is never a crime of its own", "食品、药品监管渎职罪", [], ["食品罪"]],
   ])("selective names: %s", (_what, entry, has, hasNot) => {
     const t = buildCrimeTable([{ title: "t", text: `1．${entry}（第125条）` }]);
     for (const n of has) expect(t.byName.get(n), n).toEqual(["125"]);

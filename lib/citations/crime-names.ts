@@ -84,9 +84,15 @@ function namesOf(name: string): [string, boolean][] {
   const sel = selective(parts);
   if (sel && sel.verbs.length * sel.objects.length <= 40) {
     for (const v of sel.verbs) for (const o of sel.objects) out.push([`${sel.prefix}${v}${o}罪`, false]);
+    // each act with the objects kept as one list: 销售有毒、有害食品罪, 非法买卖枪支、弹药罪
+    if (sel.objects.length > 1) for (const v of sel.verbs) out.push([`${sel.prefix}${v}${sel.objects.join("、")}罪`, false]);
     return out;
   }
-  if (parts.every((p) => p.length >= 2 && p.length <= 8)) for (const p of parts) out.push([`${p}罪`, false]);
+  // a part is a name of its own only when it says an act: 窝藏、包庇罪 (acts only) → 窝藏罪, 包庇罪; a longer
+  // part (欺骗他人吸毒罪); never a bare object or a lone verb among other parts (食品 of 食品、药品监管渎职罪, 刺探 of
+  // 为境外窃取、刺探、收买、非法提供国家秘密、情报罪), which judgments never name and which would match inside other names
+  const actsOnly = parts.every((p) => p.length === 2 && SELECTIVE_VERBS.has(p));
+  for (const p of parts) if (p.length <= 8 && (actsOnly || p.length >= 4)) out.push([`${p}罪`, false]);
   return out;
 }
 

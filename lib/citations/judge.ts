@@ -657,14 +657,18 @@ function contentOfTid(law: LawIndex, tid: string): string {
   return i === undefined ? "" : law.clauses[i]!.content;
 }
 
-/** A crime the sentence names is covered by the list when a listed article (other than the cited one) defines it, names it, or punishes by its article. */
+/**
+ * A crime the sentence names is covered by the list when a listed article (other than the cited one) defines it, names
+ * it, or convicts as it (第二百六十九条: 依照本法第二百六十三条的规定定罪处罚). Borrowing only its punishment (第一百四十四条:
+ * …依照本法第一百四十一条的规定处罚) is not: that article's crime is its own.
+ */
 function covered(input: JudgeInput, crimes: CrimeTable, name: string): boolean {
   const tids = crimes.byName.get(name) ?? [];
   const stem = name.replace(/罪$/, "");
   return input.siblings.some((t) => {
     if (tids.includes(t)) return true;
     const c = contentOfTid(input.law.index, t);
-    return c.includes(stem) || tids.some((x) => refersTo(c, x));
+    return c.includes(stem) || tids.some((x) => c.split(/[。；]/).some((part) => part.includes("定罪") && refersTo(part, x)));
   });
 }
 

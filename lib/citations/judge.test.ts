@@ -41,6 +41,7 @@ const ROWS: Row[] = [
   { name: "an article that only sets a crime's punishment (对犯贪污罪的…) cited for another crime", text: "其行为触犯了《中华人民共和国刑法》第三百八十三条之规定，应当以运输毒品罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "347", says: "贪污罪」的处罚" },
   { name: "an article naming the crime in another way (毒品再犯) is not an alarm", text: "被告人因贩卖毒品罪被判过刑，又运输毒品，依照《中华人民共和国刑法》第三百五十六条之规定，构成运输毒品罪，应从重处罚。", verdict: "一致", wrong: null },
   { name: "two articles, two crimes: the article standing for an unnamed crime is the wrong one", text: "其行为已触犯《中华人民共和国刑法》第二百五十六条、第一百四十四条之规定，应当以销售假药罪、销售有毒、有害食品罪追究其刑事责任。", verdict: "不一致", wrong: "141", says: "第一百四十一条" },
+  { name: "the article meant has the 款 cited: 第三款 is not 第十七条之一 (one 款)", text: "被告人侍某犯罪时系未成年人，根据《中华人民共和国刑法》第十六条第三款的规定，应当从轻或者减轻处罚。", verdict: "不一致", wrong: "17", says: "第十七条" },
   { name: "two articles covering the two crimes named", text: "其行为已触犯《中华人民共和国刑法》第一百四十一条、第一百四十四条之规定，应当以销售假药罪、销售有毒、有害食品罪追究其刑事责任。", verdict: "一致", wrong: null },
   { name: "a selective crime name written with one act and one object (非法买卖枪支罪)", text: "其行为触犯了《中华人民共和国刑法》第三百九十九条之一第一款的规定，应当以非法买卖枪支罪追究其刑事责任。", verdict: "不一致", wrong: "125", says: "非法买卖枪支罪" },
   { name: "a crime the lists do not know keeps it silent", text: "其行为触犯了《中华人民共和国刑法》第二百六十四条，构成抢劫罪和网络诈骗罪。", verdict: "无法判断" },

@@ -418,7 +418,9 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   if (sc >= SUPPORT.agree && informativeHeld) {
     return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(phrases, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), phrases) };
   }
-  const pick = (c: typeof ct) => bestSupport(law.index, c, 4).filter((s) => s.index !== ci && !siblings.includes(s.index))[0];
+  // the article meant has the 款 / 项 the draft cites (a wrong number keeps them): one that lacks them is not named
+  const hasCited = (i: number) => (!ex.paragraph && !ex.item) || scopeFor(law.index.clauses[i]!.content, ex.paragraph, ex.item).note === null;
+  const pick = (c: typeof ct) => bestSupport(law.index, c, 4).filter((s) => s.index !== ci && !siblings.includes(s.index) && hasCited(s.index))[0];
   const best = pick(useTail ? tt : ct);
   const scTail = useTail ? supportOf(law.index, ci, tt) : sc;
   const cs = coreShare(law.index, ci, useTail ? tt : ct);

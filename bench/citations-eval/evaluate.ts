@@ -12,7 +12,8 @@ import { lookupAlias } from "../../lib/citations/law-aliases";
 import type { CitationStore, RegulationEntry } from "../../lib/citations/types";
 import { corpusDir, projectRoot } from "../../lib/config";
 import { nameLabeller } from "./names";
-import { alteration, swaps, type Variant, type VariantKind } from "./perturb";
+import { alteration, lawSwap, swaps, type Variant, type VariantKind } from "./perturb";
+import { lawNameKey } from "../../lib/text/normalize";
 import { buildPassages, prng, readSourceDocs, samplePassages, STYLES, type Passage, type Style } from "./passages";
 
 export interface EvalOptions {
@@ -45,7 +46,7 @@ interface ItemResult {
     语义相似度: number | null;
     claim_style: string;
     claim_text: string;
-    wrong_clause: { tid: string; clause: string; similarity: number; scope: string } | null;
+    wrong_clause: { tid: string; clause: string; similarity: number; scope: string; fgmc: string } | null;
     说明: string;
     要点: string[];
     fgid: string;
@@ -81,7 +82,7 @@ function got(e: RegulationEntry | undefined, referenceDate: string): ItemResult[
     语义相似度: c.语义相似度,
     claim_style: e.claim_style,
     claim_text: e.claim_text,
-    wrong_clause: e.wrong_clause ? { tid: e.wrong_clause.tid, clause: e.wrong_clause.clause, similarity: e.wrong_clause.similarity, scope: e.wrong_clause.scope } : null,
+    wrong_clause: e.wrong_clause ? { tid: e.wrong_clause.tid, clause: e.wrong_clause.clause, similarity: e.wrong_clause.similarity, scope: e.wrong_clause.scope, fgmc: e.wrong_clause.fgmc } : null,
     说明: c.说明,
     要点: c.要点,
     fgid: e.fgid,
@@ -127,6 +128,14 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
 
   const items: ItemResult[] = [];
   const rand = prng(opts.seed ^ 0x5eed);
+  const randLaw = prng(opts.seed ^ 0x1a3);
+  // law swaps: the names of the set's quoted and pasted citations, each resolved to its newest version's article
+  const lawPool = [...new Set(all.filter((p) => p.style === "quote" || p.style === "pasted").map((p) => p.cite.name))].sort();
+  const clauseOf = (name: string, tid: string) => {
+    const v = store.findFamiliesByName(lookupAlias(name) ?? name)[0]?.versions.find((r) => r.has_fulltext);
+    return v ? store.getClause(v.fgid, tid) : null;
+  };
+  const lawSwaps: { p: Passage; original: string; got: ItemResult["got"] }[] = [];
   let n = 0;
   for (const p of sample) {
     const base = {
@@ -149,6 +158,13 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
       const r = await checkDraft(v.text, { store, requestId: `eval-${n++}`, referenceDate: p.referenceDate });
       const gv = got(entryFor(r.regulations, p, v.tid), p.referenceDate);
       items.push({ ...base, kind: v.kind, change: v.change, text: v.text, tid: v.tid, expected: "不一致", got: gv, ok: gv?.结论 === "不一致" });
+    }
+    // reported apart from the table (its own line): the version held matters less than the law
+    const ls = g?.结论 === "一致" ? lawSwap(p, lawPool, clauseOf, randLaw) : null;
+    if (ls) {
+      const r = await checkDraft(ls.text, { store, requestId: `eval-${n++}`, referenceDate: p.referenceDate });
+      const moved: Passage = { ...p, cite: { ...p.cite, start: p.cite.start, articleStart: p.cite.articleStart + ls.shift, articleEnd: p.cite.articleEnd + ls.shift } };
+      lawSwaps.push({ p, original: e.official_name, got: got(entryFor(r.regulations, moved, ls.tid), p.referenceDate), text: ls.text } as never);
     }
   }
   const tEval = performance.now();
@@ -196,6 +212,16 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     return `${k} ${pct(xs.filter((i) => i.got?.结论 === "不一致").length, xs.length)} of ${xs.length}`;
   });
   console.log(`by perturbation: ${swapKinds.join("; ")}; ${altKinds.join("; ")}`);
+  {
+    const found = lawSwaps.filter((x) => x.got?.match_status === "found");
+    const caught = found.filter((x) => x.got?.结论 === "不一致");
+    const named = found.filter((x) => x.got?.wrong_clause && lawNameKey(x.got.wrong_clause.fgmc) === lawNameKey(x.original) && x.got.wrong_clause.tid === x.p.cite.tid);
+    if (process.env.LAW_SWAPS_DEBUG) for (const x of found.filter((y) => y.got?.结论 !== "不一致").slice(0, 30)) console.log(`  miss: ${x.got?.结论} ${x.got?.official_name} | ${(x as never as { text: string }).text.slice(0, 120)} | ${x.got?.说明.slice(0, 100)}`);
+    console.log(
+      `law swaps (a quote or pasted text verified 一致, its law's name changed to another law of the set with that article): ${lawSwaps.length}, resolved ${found.length}; ` +
+        `不一致 ${pct(caught.length, found.length)}; right law and article named ${pct(named.length, found.length)}`,
+    );
+  }
   console.log(`passages: ${items.length} checks in ${((tEval - t0) / 1000).toFixed(1)} s`);
 
   // ---- whole documents

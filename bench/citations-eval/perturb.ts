@@ -3,6 +3,8 @@
  *
  *   swap_near    the article number changed to a neighbouring article (±1..3) of the same version
  *   swap_random  the article number changed to a random article (more than 3 away) of the same version
+ *   swap_law     (quote and pasted text only) the law's name changed to another law of the set that has an
+ *                article of that number with the cited 款 / 项: the words are the original law's (wrong law name)
  *   alter_number a number in what the passage says about the clause changed (n → n+1; 二 → 三 …)
  *   alter_modal  应当 ↔ 可以 (必须 → 可以) in what the passage says
  *   alter_negation a negation dropped (不得 → 得, 不予 → 予 …) or added (应当 → 不应当, 构成 → 不构成 …)
@@ -15,7 +17,7 @@ import { clauseLabelFromTid, parseChineseNumber, toChineseNumber } from "../../l
 import type { Clause } from "../../lib/store/types";
 import type { Passage } from "./passages";
 
-export type VariantKind = "correct" | "swap_near" | "swap_random" | "alter_number" | "alter_modal" | "alter_negation";
+export type VariantKind = "correct" | "swap_near" | "swap_random" | "swap_law" | "alter_number" | "alter_modal" | "alter_negation";
 
 export interface Variant {
   kind: VariantKind;
@@ -110,6 +112,25 @@ export function alteration(p: Passage, rand: () => number): Variant | null {
     const t = tries[(start + i) % tries.length]!;
     const r = t.run();
     if (r) return { kind: t.kind, tid: p.cite.tid, ...r };
+  }
+  return null;
+}
+
+/**
+ * The law swap of a quote or pasted passage: the name (《…》 and any note before the number) replaced by
+ * another law's title from `pool` whose article `p.cite.tid` exists (`clauseOf`) and carries the cited
+ * 款 / 项. `shift` is how far the number moved in the text (the entry is found by its offset).
+ */
+export function lawSwap(p: Passage, pool: string[], clauseOf: (name: string, tid: string) => Clause | null, rand: () => number): (Variant & { shift: number; name: string }) | null {
+  if (p.style !== "quote" && p.style !== "pasted") return null;
+  const others = pool.filter((n) => n !== p.cite.name);
+  for (let k = 0; k < 8 && others.length; k++) {
+    const name = others[Math.floor(rand() * others.length)]!;
+    const c = clauseOf(name, p.cite.tid);
+    if (!c || !fits(c, p)) continue;
+    const head = `《${name}》`;
+    const text = p.text.slice(0, p.cite.start) + head + p.text.slice(p.cite.articleStart);
+    return { kind: "swap_law", tid: p.cite.tid, change: `《${p.cite.name}》 → ${head}`, text, shift: head.length - (p.cite.articleStart - p.cite.start), name };
   }
   return null;
 }

@@ -17,6 +17,7 @@ import type { Clause } from "../store/types";
 import { clauseLabelFromTid } from "../text/numerals";
 import { judge, locateClaim, sentenceClaim, type Judgment, type LawRef } from "./judge";
 import { compareQuote } from "./compare-quote";
+import { diceSimilarity } from "./similarity";
 import { bestSupport, claimTerms, judgeable, termText, type LawIndex } from "./law-index";
 import { crimeTableOf } from "./crime-names";
 import { lawIndexFor } from "./law-index";
@@ -69,6 +70,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
     const reg = res.regulation;
     const otherVersions = () => res.versions.filter((v) => v.has_fulltext && v.fgid !== reg?.fgid).map((v) => refOf(v.fgid, v));
     const otherLaws = () => [...citedLaws.values()].filter((r) => r && r.family !== reg?.family).map((r) => refOf(r!.fgid, r));
+    const lawsHolding = (claim: string, minChars?: number) => holding(claim, ctx, new Set([reg?.family ?? "", ...citedLaws.keys()]), ex.name, minChars).map((r) => refOf(r.fgid, r));
 
     if (res.status === "found" && reg && res.clause && ex.tid) {
       const peers = (groups.get(ex.group) ?? []).filter((p) => p.res.clause && p.res.regulation?.family === reg.family);
@@ -87,6 +89,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           clause,
           otherVersions: joined ? () => [] : otherVersions,
           otherLaws: joined ? () => [] : otherLaws,
+          lawsHolding: joined ? undefined : lawsHolding,
           siblings,
           // a list counts every article the sentence cites, whatever the law (依照《刑法》…、《解释》第四条之规定)
           listSize: Math.max((groups.get(ex.group) ?? []).length, resolved.filter((p) => p.ex.contentStart === ex.contentStart && p.ex.tid).length),
@@ -99,6 +102,8 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
       // a mismatch of content (a wrong number) may be old numbering — unless the words are found at an
       // article no revision could have moved them from the cited number; an altered detail of the same
       // article may be the revision itself
+      // (even when another law now holds the words: a revision may have moved them there — 商标法实施条例
+      // (2002) 第四十九条 is 商标法 (2013) 第五十九条 today)
       if (res.renumbered && !j.switchTo && j.compare.结论 === "不一致") {
         if (!j.wrongClause) {
           const revised = revisedFarAway(j, ex, refOf(reg.fgid, reg), url, shared);
@@ -195,7 +200,8 @@ function missingWithWrong(ex: ExtractedStatute, wrong: WrongClause, renumbered: 
  */
 export function renumberedCaveat(j: Judgment, res: Resolution, ex: ExtractedStatute, renumbering = true): Judgment {
   const reg = res.regulation!;
-  const now = j.wrongClause ? `；现行版本该内容在${j.wrongClause.clause}` : "";
+  const w = j.wrongClause;
+  const now = !w ? "" : w.scope === "other_law" ? `；该内容现见于《${w.fgmc}》${w.clause}` : `；现行版本该内容在${w.clause}`;
   const what = renumbering ? `条文序号可能已变动，无法按文书日期核对${ex.clause}${now}` : `与该版本的差异（${j.compare.要点.slice(0, 2).join("；") || "见要点"}）可能来自修订，无法按文书日期核对${ex.clause}`;
   // res.renumbered is either an amendment's header line or already a sentence (…起施行，晚于文书日期)
   const why = /晚于文书日期$/.test(res.renumbered ?? "") ? `${res.renumbered}` : `文书日期早于该法规此后的修订（${res.renumbered}）`;
@@ -320,3 +326,53 @@ function switched(res: Resolution, j: Judgment, ctx: ResolveContext): Resolution
     replacedBy,
   };
 }
+
+/** A quote is looked for in the whole index only when it has at least this many characters of text. */
+export const ANYWHERE_MIN_CHARS = 16;
+/** Characters of each phrase the index is asked for (three, spread over the quote). */
+const ANYWHERE_PHRASE = 6;
+/** Laws (families) a quote found anywhere is compared with. */
+const ANYWHERE_LAWS = 3;
+
+/**
+ * Regulations the draft does not cite (not in `skip`, by family) holding three phrases spread over the
+ * quote (its start, middle and end), then only its outer two: one version per family, the one in force
+ * at the draft's date when held, else the newest. Bounded: two index queries of at most 20 articles.
+ */
+export function holding(claim: string, ctx: ResolveContext, skip: Set<string>, citedName: string, minChars = ANYWHERE_MIN_CHARS): NonNullable<Resolution["regulation"]>[] {
+  const store = ctx.store;
+  if (!store.findClausesWithPhrases || !store.getRegulation) return [];
+  const t = termText(claim);
+  if (t.length < minChars) return [];
+  const mid = Math.floor((t.length - ANYWHERE_PHRASE) / 2);
+  const [a, b, c] = [t.slice(0, ANYWHERE_PHRASE), t.slice(mid, mid + ANYWHERE_PHRASE), t.slice(-ANYWHERE_PHRASE)];
+  let hits = store.findClausesWithPhrases([a, b, c], ANYWHERE_HITS);
+  if (!hits.length) hits = store.findClausesWithPhrases([a, c], ANYWHERE_HITS);
+  const byFamily = new Map<string, NonNullable<Resolution["regulation"]>[]>();
+  for (const fgid of new Set(hits.map((h) => h.fgid))) {
+    const r = store.getRegulation(fgid);
+    if (!r || !r.has_fulltext || skip.has(r.family)) continue;
+    const list = byFamily.get(r.family) ?? [];
+    if (!list.some((x) => x.fgid === r.fgid)) list.push(r);
+    byFamily.set(r.family, list);
+  }
+  const date = ctx.reference.date;
+  const chosen = [...byFamily.values()].map((vs) => {
+    const newest = [...vs].sort((x, y) => (y.ssrq || y.fbrq).localeCompare(x.ssrq || x.fbrq));
+    return newest.find((v) => (v.ssrq || v.fbrq) <= date) ?? newest[0]!;
+  });
+  // local rules copy national law word for word: the national source first, and among equals the title
+  // closest to the name the draft wrote (劳动法 → 劳动合同法), then the one in force
+  const rank = (r: (typeof chosen)[number]) => LEVEL_RANK[r.xljb_1] ?? LEVEL_RANK_OTHER;
+  return chosen
+    .map((r) => ({ r, level: rank(r), near: diceSimilarity(citedName, r.fgmc), valid: r.sxx === "现行有效" ? 0 : 1 }))
+    .sort((x, y) => x.level - y.level || y.near - x.near || x.valid - y.valid)
+    .slice(0, ANYWHERE_LAWS)
+    .map((x) => x.r);
+}
+
+/** Articles asked of the index per query. */
+const ANYWHERE_HITS = 100;
+/** Who a copied text most likely comes from: the higher authority. */
+const LEVEL_RANK: Record<string, number> = { 宪法: 0, 法律: 0, 司法解释: 1, 行政法规: 1, 部门规章: 2 };
+const LEVEL_RANK_OTHER = 3;

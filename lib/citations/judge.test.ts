@@ -29,6 +29,8 @@ const ROWS: Row[] = [
   { name: "quote under the wrong number names the right article", text: "《民法典》第五百七十八条规定：“当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。”", verdict: "不一致", style: "quote", wrong: "577", says: "第五百七十七条" },
   { name: "pasted text under the wrong number", text: "法律依据：《民法典》第五百七十八条当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。", verdict: "不一致", style: "pasted", wrong: "577" },
   { name: "pasted text under the right number", text: "法律依据：《民法典》第五百七十七条当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。", verdict: "一致", style: "pasted" },
+  { name: "a quote of a law the draft does not cite, under another law's name, names that law", text: "根据《中华人民共和国民法典》第八十二条规定：“用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资。”", verdict: "不一致", style: "quote", wrong: "82", says: "《中华人民共和国劳动合同法》第八十二条" },
+  { name: "a quoted term no article of the cited law holds, word for word in another law", text: "该情形属于《中华人民共和国民法典》第五百条规定的“未与劳动者订立书面劳动合同”的情形。", verdict: "不一致", style: "restatement", says: "劳动合同法" },
   // restatement / application
   { name: "未按约定 is a fact, not an added negation", text: "被告未按约定付款，根据《民法典》第五百七十七条应当承担继续履行、赔偿损失等违约责任。", verdict: "一致", wrong: null },
   { name: "a restated modal that changes the rule", text: "根据《中华人民共和国劳动合同法》第八十二条，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，可以向劳动者每月支付二倍的工资。", verdict: "不一致", says: "情态词" },

@@ -54,6 +54,8 @@ export interface JudgeInput {
   otherVersions: () => LawRef[];
   /** Other laws the draft cites (chosen versions; index built on demand). */
   otherLaws: () => LawRef[];
+  /** Laws the draft does not cite whose text holds a quote's words (a wrong law name; absent: not searched). */
+  lawsHolding?: (claim: string, minChars?: number) => LawRef[];
   /** tids of the same law cited in the same list or sentence. */
   siblings: string[];
   /** Entries in the citation's list (1 for a single article). */
@@ -195,14 +197,22 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
   // a close but altered quote is judged as altered, unless another article holds it word for word
   const sim = cmp.语义相似度 ?? 0;
   // at ≥ 1 − QUOTE_ELSEWHERE_MARGIN no other article can hold it clearly better: not searched
-  const found = sim >= 1 - QUOTE_ELSEWHERE_MARGIN ? null : findQuoteElsewhere(input, claim, sim >= 0.6);
+  let found = sim >= 1 - QUOTE_ELSEWHERE_MARGIN ? null : findQuoteElsewhere(input, claim, sim >= 0.6);
+  // nothing the draft cites holds it: a quote far from the cited article may be another law's (a wrong law name)
+  let anotherLaw = false;
+  if (!found && sim < 0.6 && input.lawsHolding) {
+    const refs = input.lawsHolding(claim);
+    found = refs.length ? locateClaim({ claim, quoted: true, tries: refs.map((ref) => ({ ref, scope: "other_law" as const })), url: input.url, budget: input.budget, limit: 3 }) : null;
+    anotherLaw = !!found;
+  }
   if (!found || (sim >= 0.6 && found.similarity < Math.max(QUOTE_ELSEWHERE_CLEAR, sim + QUOTE_ELSEWHERE_MARGIN))) return base;
   const where = describeWhere(found, input);
-  const text = `${style === "quote" ? "引文" : "所附条文"}见于${where}，疑似条号错误`;
+  const suspect = anotherLaw ? "疑似法规名称或条号错误" : "疑似条号错误";
+  const text = `${style === "quote" ? "引文" : "所附条文"}见于${where}，${suspect}`;
   const points = [{ kind: "scope" as const, source: found.clause, quote: ex.clause, text }, ...cmp.差异];
   return {
     ...base,
-    compare: verdict("不一致", `${style === "quote" ? "引文" : "条号后所附条文"}与所引${ex.clause}不符，而与${where}相符（相似度 ${found.similarity}），疑似条号错误。`, r3(sim), [claim.slice(0, 40)], points),
+    compare: verdict("不一致", `${style === "quote" ? "引文" : "条号后所附条文"}与所引${ex.clause}不符，而与${where}相符（相似度 ${found.similarity}），${suspect}。`, r3(sim), [claim.slice(0, 40)], points),
     wrongClause: found,
   };
 }
@@ -545,7 +555,8 @@ function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]
   if (holds(ci)) return { ...base, compare: verdict("一致", `${ex.clause}规定了所引的「${m[1]}」。`, 1, [m[1]!]) };
   const siblings = new Set(input.siblings);
   const others = law.index.clauses.map((_, i) => i).filter((i) => i !== ci && holds(i));
-  if (!others.length || others.some((i) => siblings.has(law.index.clauses[i]!.tid))) return null;
+  if (!others.length) return term.length >= QUOTED_TERM_ANYWHERE ? quotedTermElsewhere(input, m[1]!, term, base) : null;
+  if (others.some((i) => siblings.has(law.index.clauses[i]!.tid))) return null;
   const c = law.index.clauses[others[0]!]!;
   const { wrong, point } = sameVersionWrong(input, c, 1, `所引「${m[1]}」见于该法规${label(c)}${others.length > 1 ? `等 ${others.length} 条` : ""}。`, `「${m[1]}」见于${label(c)}，疑似条号错误`);
   return {
@@ -553,6 +564,26 @@ function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]
     compare: verdict("不一致", `所引「${m[1]}」不见于${ex.clause}，而见于该法规${label(c)}，疑似条号错误。`, 0, [m[1]!], [point]),
     wrongClause: wrong,
   };
+}
+
+/** A quoted term no article of the cited law holds is looked for in other laws from this many characters. */
+const QUOTED_TERM_ANYWHERE = 10;
+
+/** A quoted term another law holds word for word (a wrong law name): 不一致, that law's article named; else null. */
+function quotedTermElsewhere(input: JudgeInput, written: string, term: string, base: Omit<Judgment, "compare">): Judgment | null {
+  for (const ref of input.lawsHolding?.(written, QUOTED_TERM_ANYWHERE) ?? []) {
+    const i = ref.index.texts.findIndex((t) => t.includes(term));
+    if (i < 0 || ref.index.clauses[i]!.tid === "0") continue;
+    const c = ref.index.clauses[i]!;
+    const where = `《${ref.regulation.fgmc}》${label(c)}`;
+    const wrong: WrongClause = { fgid: ref.regulation.fgid, fgmc: ref.regulation.fgmc, tid: c.tid, clause: label(c), content: c.content, url: input.url(ref.regulation.fgid, c.tid), similarity: 1, scope: "other_law", note: `所引「${written}」见于${where}。` };
+    return {
+      ...base,
+      compare: verdict("不一致", `所引「${written}」不见于该法规，而见于${where}，疑似法规名称或条号错误。`, 0, [written], [{ kind: "scope", source: label(c), quote: input.ex.clause, text: `「${written}」见于${where}，疑似法规名称或条号错误` }]),
+      wrongClause: wrong,
+    };
+  }
+  return null;
 }
 
 /** The 刑法's general part (总则) ends at 第一百零一条; articles after it define crimes. */

@@ -138,6 +138,10 @@ export interface CitationStore {
   getClauses(fgid: string): Clause[];
   getClause(fgid: string, tid: string): Clause | null;
   findCasesByNumber(raw: string): CaseRecord[];
+  /** The regulation of an article found by text (absent: the quote is not looked for in laws the draft does not cite). */
+  getRegulation?(fgid: string): Regulation | null;
+  /** Articles anywhere in the index holding every phrase (exact substrings); absent in stores that cannot search text. */
+  findClausesWithPhrases?(phrases: string[], limit: number): Clause[];
 }
 
 /** Where a statute citation led. `law_exists: false` is the no-hit verdict. */

@@ -13,6 +13,7 @@ import { indexPath } from "../config";
 import { familyKey } from "../text/family-key";
 import { normalizeCaseNumber } from "../text/case-number";
 import { lawNameKey } from "../text/normalize";
+import { bigramPhrase } from "../text/bigrams";
 import { SCHEMA_VERSION } from "./schema";
 import type { BodyBlock, CaseRecord, Clause, IndexMeta, Regulation, RegulationDetail, VersionRef } from "./types";
 import { sqliteKeywordIndex, type KeywordIndex } from "./keyword-index";
@@ -48,6 +49,11 @@ export interface IndexStore extends KeywordIndex, SemanticIndex {
   getClauses(fgid: string): Clause[];
   getClause(fgid: string, tid: string): Clause | null;
   getClausesByIds(ids: string[]): Clause[];
+  /**
+   * Articles anywhere in the index whose text holds every one of `phrases` (exact substrings of the
+   * comparison form, at least 2 characters each), at most `limit`, in index order.
+   */
+  findClausesWithPhrases(phrases: string[], limit: number): Clause[];
   /** Exact alias-key match first; else families whose title contains the name. */
   findFamiliesByName(name: string): FamilyMatch[];
   /** Every regulation's id, title and family, in title order (a few hundred KB; callers cache it). */
@@ -110,6 +116,9 @@ function createStore(db: Database.Database, file: string): IndexStore {
     titleContains: db.prepare(`SELECT DISTINCT family FROM regulations WHERE instr(fgmc_key, ?) > 0 ORDER BY length(fgmc_key) LIMIT 20`),
     titles: db.prepare(`SELECT fgid, fgmc, family FROM regulations ORDER BY fgmc, fgid`),
     caseById: db.prepare(`SELECT data FROM cases WHERE id = ?`),
+    withPhrases: db.prepare(
+      `SELECT c.id, c.fgid, c.tid, c.ord, c.ft_num, c.content, c.chapter FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid WHERE clause_fts MATCH ? LIMIT ?`,
+    ),
     casesByNumber: db.prepare(`SELECT DISTINCT c.data FROM case_numbers n JOIN cases c ON c.kid = n.kid WHERE n.norm = ? ORDER BY c.kid`),
   };
   const familyVersions = (family: string) => (q.family.all(family) as RegRow[]).map(toRegulation);
@@ -146,6 +155,11 @@ function createStore(db: Database.Database, file: string): IndexStore {
     },
     getClause(fgid, tid) {
       return (q.clause.get(`${fgid}_${tid}`) as Clause | undefined) ?? null;
+    },
+    findClausesWithPhrases(phrases, limit) {
+      const parts = phrases.map((p) => bigramPhrase(p)).filter((p): p is string => !!p && !p.endsWith("*"));
+      if (!parts.length || limit <= 0) return [];
+      return q.withPhrases.all(parts.join(" AND "), Math.min(limit, 100)) as Clause[];
     },
     getClausesByIds(ids) {
       const out: Clause[] = [];

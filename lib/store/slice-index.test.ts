@@ -19,6 +19,16 @@ describe("slice index (real corpus)", () => {
     expect(store.findFamiliesByName("民法典").map((f) => f.family)).toEqual(["民法典"]);
   });
 
+  it("finds the articles holding every phrase, anywhere in the index (a quote under the wrong law's name)", () => {
+    const hits = store.findClausesWithPhrases(["当事人一方", "采取补救措施", "等违约责任"], 50);
+    const civil = store.findFamiliesByName("中华人民共和国民法典")[0]!.versions[0]!.fgid;
+    expect(hits.some((c) => c.fgid === civil && c.tid === "577")).toBe(true);
+    for (const c of hits) for (const p of ["当事人一方", "采取补救措施", "等违约责任"]) expect(c.content).toContain(p);
+    expect(store.findClausesWithPhrases(["当事人一方", "不在任何条文里的一句话"], 50)).toEqual([]);
+    expect(store.findClausesWithPhrases([], 50)).toEqual([]);
+    expect(store.findClausesWithPhrases(["当事人"], 3).length).toBeLessThanOrEqual(3);
+  });
+
   it("parses 第一百二十条之一 of 刑法", () => {
     const [crim] = store.findFamiliesByName("刑法");
     const c = store.getClause(crim!.versions[0]!.fgid, "120-1")!;

@@ -135,7 +135,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     const v = store.findFamiliesByName(lookupAlias(name) ?? name)[0]?.versions.find((r) => r.has_fulltext);
     return v ? store.getClause(v.fgid, tid) : null;
   };
-  const lawSwaps: { p: Passage; original: string; got: ItemResult["got"] }[] = [];
+  const lawSwaps: { p: Passage; original: string; text: string; got: ItemResult["got"] }[] = [];
   let n = 0;
   for (const p of sample) {
     const base = {
@@ -164,7 +164,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     if (ls) {
       const r = await checkDraft(ls.text, { store, requestId: `eval-${n++}`, referenceDate: p.referenceDate });
       const moved: Passage = { ...p, cite: { ...p.cite, start: p.cite.start, articleStart: p.cite.articleStart + ls.shift, articleEnd: p.cite.articleEnd + ls.shift } };
-      lawSwaps.push({ p, original: e.official_name, got: got(entryFor(r.regulations, moved, ls.tid), p.referenceDate), text: ls.text } as never);
+      lawSwaps.push({ p, original: e.official_name, text: ls.text, got: got(entryFor(r.regulations, moved, ls.tid), p.referenceDate) });
     }
   }
   const tEval = performance.now();
@@ -216,7 +216,8 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     const found = lawSwaps.filter((x) => x.got?.match_status === "found");
     const caught = found.filter((x) => x.got?.结论 === "不一致");
     const named = found.filter((x) => x.got?.wrong_clause && lawNameKey(x.got.wrong_clause.fgmc) === lawNameKey(x.original) && x.got.wrong_clause.tid === x.p.cite.tid);
-    if (process.env.LAW_SWAPS_DEBUG) for (const x of found.filter((y) => y.got?.结论 !== "不一致").slice(0, 30)) console.log(`  miss: ${x.got?.结论} ${x.got?.official_name} | ${(x as never as { text: string }).text.slice(0, 120)} | ${x.got?.说明.slice(0, 100)}`);
+    // LAW_SWAPS_DEBUG=1 lists the ones missed
+    if (process.env.LAW_SWAPS_DEBUG) for (const x of found.filter((y) => y.got?.结论 !== "不一致").slice(0, 30)) console.log(`  miss: ${x.got?.结论} ${x.got?.official_name} | ${x.text.slice(0, 120)} | ${x.got?.说明.slice(0, 100)}`);
     console.log(
       `law swaps (a quote or pasted text verified 一致, its law's name changed to another law of the set with that article): ${lawSwaps.length}, resolved ${found.length}; ` +
         `不一致 ${pct(caught.length, found.length)}; right law and article named ${pct(named.length, found.length)}`,

@@ -33,6 +33,8 @@ const ROWS: Row[] = [
   { name: "a quoted term no article of the cited law holds, word for word in another law", text: "该情形属于《中华人民共和国民法典》第五百条规定的“未与劳动者订立书面劳动合同”的情形。", verdict: "不一致", style: "restatement", says: "劳动合同法" },
   // restatement / application
   { name: "未按约定 is a fact, not an added negation", text: "被告未按约定付款，根据《民法典》第五百七十七条应当承担继续履行、赔偿损失等违约责任。", verdict: "一致", wrong: null },
+  { name: "a close restatement under a neighbouring number (an LLM's 第三十九条 for 第三十八条)", text: "根据《劳动合同法》第三十九条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "不一致", style: "restatement", wrong: "38" },
+  { name: "the same restatement under its own number", text: "根据《劳动合同法》第三十八条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "一致", style: "restatement", wrong: null },
   { name: "a restated modal that changes the rule", text: "根据《中华人民共和国劳动合同法》第八十二条，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，可以向劳动者每月支付二倍的工资。", verdict: "不一致", says: "情态词" },
   { name: "the crime named confirms the article", text: "其行为触犯了《中华人民共和国刑法》第二百六十三条，应当以抢劫罪追究其刑事责任。", verdict: "一致", style: "application", says: "抢劫罪" },
   { name: "the crime named exposes a wrong number", text: "其行为触犯了《中华人民共和国刑法》第二百六十四条，应当以抢劫罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "263", says: "盗窃罪" },

@@ -317,6 +317,11 @@ export function locateClaim(q: LocateInput): WrongClause | null {
   return null;
 }
 
+/** The rival holds the claim's core: 80 % of it, or half when it holds at least SUPPORT.nearlyAll of the claim. */
+function clearCore(core: number, support: number): boolean {
+  return core >= 0.8 || (support >= SUPPORT.nearlyAll && core >= 0.5);
+}
+
 /** A list of this many articles or more is judged article by article against the facts, never by its shared sentence. */
 export const LONG_LIST = 3;
 
@@ -336,6 +341,8 @@ export const SUPPORT = {
   clear: 0.6,
   /** …by at least this margin over the cited one (which holds under half of the core terms). */
   clearMargin: 0.2,
+  /** A rival holding this much of the claim needs only half of its core terms. */
+  nearlyAll: 0.9,
   /** Informative terms (rare in the law) a sentence must carry to be judged on its own. */
   informative: 2,
 } as const;
@@ -438,7 +445,8 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     best &&
     ((sc <= SUPPORT.low && scTail <= SUPPORT.low && best.score >= SUPPORT.other && best.score - sc >= SUPPORT.margin && cs < 0.5) ||
       // the cited article holds a little, another holds nearly all of it, core terms included
-      (sc < SUPPORT.agree && Math.max(sc, scTail) < SUPPORT.agree && best.score >= SUPPORT.clear && best.score - Math.max(sc, scTail) >= SUPPORT.clearMargin && cs < 0.5 && coreShare(law.index, best.index, useTail ? tt : ct) >= 0.8));
+      // (or holds almost all of it and half the core: the rarest bigrams include junctions of words, 位未 of 用人单位未及时…)
+      (sc < SUPPORT.agree && Math.max(sc, scTail) < SUPPORT.agree && best.score >= SUPPORT.clear && best.score - Math.max(sc, scTail) >= SUPPORT.clearMargin && cs < 0.5 && clearCore(coreShare(law.index, best.index, useTail ? tt : ct), best.score)));
   // an article that refers to the cited one (对符合本法第一百二十二条的起诉…) or is referred to by it is its neighbour in law, not a rival
   const linked = !!best && (refersTo(law.index.clauses[best.index]!.content, clause.tid) || refersTo(clause.content, law.index.clauses[best.index]!.tid));
   const bp = decisive && !linked ? matchedPhrases(law.index, best.index, useTail ? tail : claim) : [];

@@ -31,6 +31,9 @@ const ROWS: Row[] = [
   { name: "pasted text under the right number", text: "法律依据：《民法典》第五百七十七条当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。", verdict: "一致", style: "pasted" },
   { name: "a quote of a law the draft does not cite, under another law's name, names that law", text: "根据《中华人民共和国民法典》第八十二条规定：“用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资。”", verdict: "不一致", style: "quote", wrong: "82", says: "《中华人民共和国劳动合同法》第八十二条" },
   { name: "a quoted term no article of the cited law holds, word for word in another law", text: "该情形属于《中华人民共和国民法典》第五百条规定的“未与劳动者订立书面劳动合同”的情形。", verdict: "不一致", style: "restatement", says: "劳动合同法" },
+  { name: "a quote with one crime's act for another's (盗窃 for 诈骗) is not 一致: the crime's article is named", text: "根据《中华人民共和国刑法》第二百六十六条规定：“盗窃公私财物，数额较大的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金。”", verdict: "不一致", style: "quote", wrong: "264", says: "罪名不同" },
+  { name: "the same restated with the crime's own act stays 一致", text: "根据《中华人民共和国刑法》第二百六十六条，诈骗公私财物，数额较大的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金。", verdict: "一致", wrong: null },
+  { name: "restated with another crime's act", text: "根据《中华人民共和国刑法》第二百六十六条，盗窃公私财物，数额较大的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金。", verdict: "不一致", wrong: "264", says: "罪名不同" },
   // restatement / application
   { name: "未按约定 is a fact, not an added negation", text: "被告未按约定付款，根据《民法典》第五百七十七条应当承担继续履行、赔偿损失等违约责任。", verdict: "一致", wrong: null },
   { name: "a close restatement under a neighbouring number (an LLM's 第三十九条 for 第三十八条)", text: "根据《劳动合同法》第三十九条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "不一致", style: "restatement", wrong: "38" },

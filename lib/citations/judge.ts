@@ -175,7 +175,7 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
   const { ex, clause, law } = input;
   const cmp = compareQuote({ claim, quoted: true, pasted: style === "pasted", clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
   const base: Judgment = { style, claimText: claim, compare: pastedWording(reported(cmp), style), wrongClause: null, switchTo: null, scope };
-  if (cmp.结论 === "一致") return base;
+  if (cmp.结论 === "一致") return (cmp.语义相似度 ?? 1) < 1 ? crimeSwapped(input, cmp, base) : base;
 
   // the same number in another version (a quote of the law as it then read)
   if (ex.tid) {
@@ -214,6 +214,28 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
     ...base,
     compare: verdict("不一致", `${style === "quote" ? "引文" : "条号后所附条文"}与所引${ex.clause}不符，而与${where}相符（相似度 ${found.similarity}），${suspect}。`, r3(sim), [claim.slice(0, 40)], points),
     wrongClause: found,
+  };
+}
+
+/**
+ * A quote of the 刑法 that is 一致 but for one word, where that word and the article's are two crimes
+ * (盗窃 for 诈骗: 「诈骗公私财物，数额较大的…」 written 「盗窃公私财物…」): the crime differs, so does the
+ * article — 不一致, naming the article of the crime written when the 罪名 lists give it. Else the verdict stands.
+ */
+function crimeSwapped(input: JudgeInput, cmp: CompareResult, base: Judgment): Judgment {
+  const crimes = input.crimes;
+  if (!crimes) return base;
+  const swap = cmp.差异.find((p) => isCrimeSwap(p, crimes));
+  if (!swap) return base;
+  const { ex, law } = input;
+  const tid = crimes.byName.get(`${swap.quote}罪`)!.find((t) => law.index.byTid.has(t) && t !== input.clause.tid);
+  const c = tid ? law.index.clauses[law.index.byTid.get(tid)!]! : null;
+  const named = c ? sameVersionWrong(input, c, r3(cmp.语义相似度 ?? 0), `「${swap.quote}罪」由该法规${label(c)}规定。`, `「${swap.quote}」罪由${label(c)}规定，疑似条号错误`) : null;
+  const point = { kind: "wording" as const, source: swap.source, quote: swap.quote, text: `罪名不同：原文「${swap.source}」，引文「${swap.quote}」` };
+  return {
+    ...base,
+    compare: verdict("不一致", `引文把所引${ex.clause}的「${swap.source}」写作「${swap.quote}」，罪名不同${c ? `；「${swap.quote}罪」由该法规${label(c)}规定，疑似条号错误` : ""}。`, cmp.语义相似度, [swap.quote], [point, ...(named ? [named.point] : [])]),
+    wrongClause: named?.wrong ?? null,
   };
 }
 
@@ -428,9 +450,18 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // a restated number / modal / negation inside text that aligns with the article must agree
   // a party's argument (再审请求称…, 被告以…为由) reports what someone claims the article says: never an alarm from it
   const reported = reportsSpeech(sentence, [clause.content]);
-  const critical = reported ? [] : restatedDifferences(claim, clause.content, ex.paragraph, ex.item);
+  const critical = reported ? [] : restatedDifferences(claim, clause.content, ex.paragraph, ex.item, input.crimes);
   if (critical.length && sc >= SUPPORT.partial) {
-    return { ...base, compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}。`, r3(sc * 0.7), phrases, critical) };
+    // a crime's act written for another's names that crime's article (罪名 lists)
+    const swap = input.crimes ? critical.find((p) => isCrimeSwap(p, input.crimes!)) : undefined;
+    const tid = swap ? input.crimes!.byName.get(`${swap.quote}罪`)!.find((t) => law.index.byTid.has(t) && t !== clause.tid) : undefined;
+    const c = tid ? law.index.clauses[law.index.byTid.get(tid)!]! : null;
+    const named = c ? sameVersionWrong(input, c, r3(sc), `「${swap!.quote}罪」由该法规${label(c)}规定。`, `「${swap!.quote}」罪由${label(c)}规定，疑似条号错误`) : null;
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}${c ? `；「${swap!.quote}罪」由该法规${label(c)}规定，疑似条号错误` : ""}。`, r3(sc * 0.7), phrases, [...critical, ...(named ? [named.point] : [])]),
+      wrongClause: named?.wrong ?? null,
+    };
   }
   if (sc >= SUPPORT.agree && informativeHeld) {
     return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(phrases, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), phrases) };
@@ -843,6 +874,18 @@ function numbersIn(s: string): string[] {
  * out), a number replaced by another (not merely left out or written with other words around it),
  * an explicit negation added or dropped.
  */
+/** Does the phrase hold a crime's act as the 罪名 lists name it (盗窃 of 盗窃罪, 诈骗 of 诈骗罪)? */
+function namesCrimeAct(crimes: CrimeTable, phrase: string): boolean {
+  for (let i = 0; i < phrase.length; i++)
+    for (const name of crimes.byFirst.get(phrase[i]!) ?? []) if (name.length >= 3 && phrase.startsWith(name.slice(0, -1), i)) return true;
+  return false;
+}
+
+/** One crime's act written for another's (盗窃 for 诈骗): both, with 罪, are crimes the 罪名 lists know. */
+function isCrimeSwap(p: CompareResult["差异"][number], crimes: CrimeTable): boolean {
+  return p.kind === "wording" && !!p.source && !!p.quote && p.source !== p.quote && crimes.byName.has(`${p.source}罪`) && crimes.byName.has(`${p.quote}罪`);
+}
+
 function isRestatedChange(p: CompareResult["差异"][number]): boolean {
   const src = p.source ?? "";
   const dst = p.quote ?? "";
@@ -862,12 +905,16 @@ function isRestatedChange(p: CompareResult["差异"][number]): boolean {
  * that holds one is aligned with the article; only a phrase that aligns closely (similarity ≥ 0.75,
  * at least 6 characters) is held to the article's wording, so facts around the rule never count.
  */
-function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number): CompareResult["差异"] {
+function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number, crimes?: CrimeTable | null): CompareResult["差异"] {
   const out: CompareResult["差异"] = [];
   for (const phrase of claim.split(/[，,；;。：:]/)) {
-    if (termText(phrase).length < 6 || !MODAL_OR_NUMBER.test(phrase)) continue;
-    const cmp = compareQuote({ claim: phrase, quoted: false, clauseText, paragraph, item });
-    const crit = cmp.差异.filter(isRestatedChange);
+    if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
+    // a crime's act is aligned word for word (a restatement's wording is otherwise free)
+    const act = !!crimes && namesCrimeAct(crimes, phrase);
+    const cmp = compareQuote({ claim: phrase, quoted: act, clauseText, paragraph, item });
+    const crit = cmp.差异
+      .filter((p) => isRestatedChange(p) || (act && isCrimeSwap(p, crimes!)))
+      .map((p) => (act && isCrimeSwap(p, crimes!) ? { ...p, text: `罪名不同：原文「${p.source}」，引文「${p.quote}」` } : p));
     if (!crit.length) continue;
     // the phrase must be the article's wording apart from the change: check alignment on the rest
     const sim = (cmp.语义相似度 ?? 0) / Math.pow(0.7, crit.length);

@@ -38,7 +38,13 @@ function compareFor(j: Judged, lawExists: boolean): SemanticCompare {
     case "law_not_found":
       return skippedCompare("无法判断", `知识库中未找到《${written}》，也没有名称相近的法规，疑似虚构或名称有误。`, { skip_reason: "LAW_NOT_FOUND" });
     case "not_in_index":
-      return skippedCompare("无法判断", `知识库未收录《${written}》，名称相近的有：${res.candidates.map((c) => `《${c.fgmc}》`).join("、")}；请核实名称。`, { skip_reason: "NOT_IN_INDEX" });
+      return skippedCompare(
+        "无法判断",
+        res.candidates.length
+          ? `知识库未收录《${written}》，名称相近的有：${res.candidates.map((c) => `《${c.fgmc}》`).join("、")}；请核实名称。`
+          : `知识库未收录《${written}》（此类文件知识库收录不全），也没有名称相近的法规，无法核对该条；请核实名称与出处。`,
+        { skip_reason: "NOT_IN_INDEX" },
+      );
     case "repealed_not_in_corpus": {
       const where = res.replacedBy?.clause ? `；${ex.quoted ? "引文" : "所述内容"}现见于《${res.replacedBy.fgmc}》${res.replacedBy.clause}` : "";
       return skippedCompare("无法判断", `《${ex.name}》已废止（${res.repealed?.note ?? ""}），知识库未收录其原文，无法核对该条${where}。`, { skip_reason: "REPEALED_NOT_IN_CORPUS" });

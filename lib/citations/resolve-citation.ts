@@ -8,8 +8,11 @@
  * are tried (两高, joint issuers without 、, a title written without its issuer: nameVariants); the
  * index resolves titles and its own aliases to families. A name that resolves nowhere is a no-hit
  * (`law_exists: false`): `not_in_index` with the closest titles as `candidates` when it is shaped like
- * an instrument and some title comes close (CLOSE_TITLE), else `law_not_found` (疑似虚构), unless
- * the alias table knows it as a real repealed law whose text the index lacks (合同法).
+ * an instrument and some title comes close (CLOSE_TITLE); `not_in_index` without candidates when it is
+ * shaped like an instrument of a kind the index holds only in part (anything but a national law:
+ * 部门规章, local rules, notices, conventions, foreign laws); else `law_not_found` (疑似虚构: a
+ * 中华人民共和国…法 nothing comes close to, or no instrument's shape), unless the alias table knows it
+ * as a real repealed law whose text the index lacks (合同法).
  *
  * Version (several versions of one instrument, e.g. 公司法 2018 / 2023):
  * 1. a version written next to the name (《公司法》（2018年修正）) → that version;
@@ -452,6 +455,12 @@ function resolveRepealed(rep: { status: string; repealed_on: string; replaced_by
   };
 }
 
+/**
+ * The shape of a national law's title (中华人民共和国…法 / 法典). The corpus holds the national laws (354 files of
+ * 法律), so such a name with no close title is 疑似虚构; every other instrument kind is held only in part.
+ */
+const NATIONAL_LAW = /^中华人民共和国[\u4e00-\u9fa5、]{1,30}法(?:典)?$/;
+
 /** Resolves one extracted statute citation against the index. */
 export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Resolution {
   const match = nameMatch(ex.name, ctx);
@@ -470,6 +479,9 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
     if (match.ambiguous.length) return { ...empty, status: "not_in_index", candidates: match.ambiguous };
     const close = closestTitles(ex.name, ctx);
     if (close.length && hasInstrumentShape(ex.name)) return { ...empty, status: "not_in_index", candidates: close };
+    // nothing close: a national law the index would hold (中华人民共和国…法) is suspect; a real-looking instrument of a
+    // kind it holds only in part (local rules, 部门规章, notices, conventions, foreign laws) is one it lacks
+    if (hasInstrumentShape(ex.name) && !NATIONAL_LAW.test(splitVersionMark(ex.name).name)) return { ...empty, status: "not_in_index", candidates: [] };
     return empty;
   }
   // Several families for one name (ambiguous short names): prefer one that has the clause.

@@ -168,6 +168,18 @@ describe("a written name → the instrument, over the corpus's real titles", () 
     expect(r.candidates.every((c) => /行政诉讼法/.test(c.fgmc))).toBe(true);
   });
 
+  it.each([
+    ["a convention the index lacks, nothing close: 知识库未收录, no candidates", "承认及执行外国仲裁裁决公约", "not_in_index"],
+    ["a ministry's rule the index lacks", "普通高等学校学生管理规定", "not_in_index"],
+    ["a national law nothing comes close to: the index holds the national laws, so 疑似虚构", "中华人民共和国星际航行法", "law_not_found"],
+    ["no instrument's shape", "最高人民法院", "law_not_found"],
+  ])("a name nothing in the index comes close to: %s", (_what, name, status) => {
+    const ex = { kind: "statute", name, nameRaw: `《${name}》`, clause: "第五条", tid: "5" } as unknown as ExtractedStatute;
+    const r = resolveCitation(ex, ctx);
+    expect(r.status).toBe(status);
+    expect(r.candidates).toEqual([]);
+  });
+
   it("a name matched other than by its title says how in the version note", () => {
     const ex = { kind: "statute", name: "刑事赔偿解释", nameRaw: "《刑事赔偿解释》", clause: "", tid: "" } as unknown as ExtractedStatute;
     const r = resolveCitation(ex, ctx);

@@ -152,7 +152,7 @@ export type MatchStatus =
   | "clause_missing"
   /** No regulation of that name and nothing close: suspected fictitious (no-hit). */
   | "law_not_found"
-  /** Not in the knowledge base, but shaped like a real instrument and close to known titles (no-hit, with candidates). */
+  /** Not in the knowledge base, but shaped like a real instrument: close to known titles (no-hit, with candidates), or of a kind the index holds only in part (no candidates). */
   | "not_in_index"
   /** A real law known to be repealed whose text the knowledge base does not hold (e.g. 合同法). */
   | "repealed_not_in_corpus"

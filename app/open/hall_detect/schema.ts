@@ -129,7 +129,7 @@ export const regulationEntry = z
     normalized: z.string().describe("规范写法，如 中华人民共和国民法典 第577条"),
     match_status: z
       .enum(["found", "clause_missing", "law_not_found", "not_in_index", "repealed_not_in_corpus", "no_fulltext"])
-      .describe("found 命中；clause_missing 条款不存在；law_not_found 疑似虚构（无相近名称）；not_in_index 知识库未收录（candidates 为相近名称）；repealed_not_in_corpus 已废止且未收录原文；no_fulltext 仅有目录"),
+      .describe("found 命中；clause_missing 条款不存在；law_not_found 疑似虚构（无相近名称）；not_in_index 知识库未收录（candidates 为相近名称，可为空）；repealed_not_in_corpus 已废止且未收录原文；no_fulltext 仅有目录"),
     citation_shape: z.enum(["clause", "list", "range", "back_reference", "name_only"]),
     fgid: z.string().describe("命中的法规 ID；未命中为空"),
     official_name: z.string(),

@@ -300,6 +300,6 @@ function rankFirst(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFts
 }
 
 function rankRest(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
-  const rest = rankTier(db, q.parts, req, `(${q.full}) NOT (${q.exact})`, passOf(db, req.filters), limit);
+  const rest = rankTier(db, q.parts, req, q.rest, passOf(db, req.filters), limit);
   return rest.map((r) => ({ ...r, exact: false }));
 }

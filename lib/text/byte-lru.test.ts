@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ByteLru, byteCaches, ENTRY_OVERHEAD, stringBytes } from "./byte-lru";
+import fc from "fast-check";
+import { ByteLru, byteCaches, ENTRY_OVERHEAD, MAX_ENTRY_SHARE, stringBytes } from "./byte-lru";
 
 describe("ByteLru", () => {
   it("evicts least recently used entries to stay within its bytes", () => {
@@ -37,5 +38,36 @@ describe("ByteLru", () => {
   it("registers itself for byteCaches()", () => {
     new ByteLru<string, string>("test.registered", 1234, () => 1);
     expect(byteCaches().find((r) => r.name === "test.registered")).toEqual({ name: "test.registered", maxBytes: 1234, bytes: 0, entries: 0 });
+  });
+
+  it("keeps and evicts exactly what a plain least-recently-used list does (any sequence of gets and sets)", () => {
+    const op = fc.record({ get: fc.boolean(), key: fc.integer({ min: 0, max: 12 }), size: fc.integer({ min: 1, max: 40 }) });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 300 }), fc.integer({ min: 0, max: 6 }), (ops, cap) => {
+        const max = 8 * (ENTRY_OVERHEAD + 40); // every entry fits its share; about ten fit at once
+        const c = new ByteLru<number, number>("test.model", max, (_k, v) => v, cap || Infinity);
+        // reference: entries in recency order, least recent first
+        let model: Array<{ key: number; value: number }> = [];
+        const bytesOf = (m: typeof model) => m.reduce((n, e) => n + e.value + ENTRY_OVERHEAD, 0);
+        for (const o of ops) {
+          if (o.get) {
+            const at = model.findIndex((e) => e.key === o.key);
+            const hit = at >= 0 ? model[at]! : undefined;
+            if (hit) model = [...model.slice(0, at), ...model.slice(at + 1), hit];
+            expect(c.get(o.key)).toBe(hit?.value);
+          } else {
+            model = model.filter((e) => e.key !== o.key);
+            const bytes = o.size + ENTRY_OVERHEAD;
+            if (bytes <= max / MAX_ENTRY_SHARE) {
+              while (model.length && (bytesOf(model) + bytes > max || model.length >= (cap || Infinity))) model.shift();
+              model.push({ key: o.key, value: o.size });
+            }
+            c.set(o.key, o.size);
+          }
+          expect(c.size).toBe(model.length);
+          expect(c.bytes).toBe(bytesOf(model));
+        }
+      }),
+    );
   });
 });

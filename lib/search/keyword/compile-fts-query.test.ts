@@ -60,8 +60,35 @@ describe("compileFtsQuery", () => {
         if (!q) return;
         expect(() => st.get(q.full)).not.toThrow();
         expect(() => st.get(`(${q.full}) NOT (${q.exact})`)).not.toThrow();
+        expect(() => st.get(q.rest)).not.toThrow();
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("the second tier's expression is `(full) NOT (exact)`, or the words alone when exact is an OR of concepts", () => {
+    const one = compileFtsQuery(["合同解除"], "AND")!;
+    expect(one.rest).toBe('(("合同" AND "解除")) NOT ("合同 同解 解除")');
+    const or = compileFtsQuery(["合同解除", "违约"], "OR")!;
+    expect(or.rest).toBe('(("合同" AND "解除")) NOT ("合同 同解 解除" OR "违约")');
+    const and = compileFtsQuery(["合同解除", "违约"], "AND")!;
+    expect(and.rest).toBe(`(${and.full}) NOT (${and.exact})`);
+  });
+
+  it("the second tier's expression selects and scores exactly as (full) NOT (exact) (property, same rows, same bm25, same order)", () => {
+    const db = buildTinyIndex();
+    const rank = db.sqlite.prepare("SELECT rowid, bm25(clause_fts) AS bm FROM clause_fts WHERE clause_fts MATCH ? ORDER BY bm").raw();
+    const term = fc.constantFrom("合同解除", "解除合同", "劳动合同", "个人信息处理者", "违约金", "过高", "违约", "合同", "解除", "赔偿损失", "用人单位", "经济补偿", "试用期");
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.array(term, { minLength: 1, maxLength: 3 }), fc.constantFrom("AND" as const, "OR" as const), (parts, mode) => {
+        const q = compileFtsQuery(parts, mode)!;
+        const before = rank.all(`(${q.full}) NOT (${q.exact})`);
+        expect(rank.all(q.rest)).toEqual(before);
+        if (before.length) compared++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(compared).toBeGreaterThan(10);
   });
 });

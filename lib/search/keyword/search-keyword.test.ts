@@ -5,8 +5,9 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RegulationFilters } from "@/lib/store/types";
-import { buildTinyIndex, type TinyIndex } from "@/test/helpers/tiny-index";
-import { searchClauses } from "./search-clauses";
+import { buildTinyIndex, TINY_REGS, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
+import { rankedClauses, searchClauses } from "./search-clauses";
+import { compileFtsQuery } from "./compile-fts-query";
 import { searchRegulations } from "./search-regulations";
 import { countFacets, type FacetTarget } from "./count-facets";
 import { EXACT_BONUS } from "./rank-tiers";
@@ -157,6 +158,42 @@ describe("searchClauses: the ranking cache", () => {
     process.env.KEYWORD_ROW_CACHE = "1"; // a cache smaller than one result evicts as it goes
     for (const r of cases) expect(searchClauses(db, r)).toEqual(searchClauses(db, r));
     delete process.env.KEYWORD_ROW_CACHE;
+  });
+
+  it("a page of k is the first k of any longer page, whatever the result cache holds (the clause search ranks only its page)", () => {
+    const pages = [1, 2, 3, 5, 10, 20, 50];
+    for (const r of cases) {
+      process.env.KEYWORD_RESULT_CACHE = "0";
+      const longest = searchClauses(db, { ...r, topK: 50 });
+      const fg = searchRegulations(db, { ...r, topK: 10 }, { securitiesOnly: false });
+      delete process.env.KEYWORD_RESULT_CACHE;
+      for (const k of [...pages, ...[...pages].reverse()]) {
+        expect(searchClauses(db, { ...r, topK: k }), JSON.stringify({ r, k })).toEqual(longest.slice(0, k));
+        // the regulation search reads the same cached ranking and needs a longer one
+        expect(searchRegulations(db, { ...r, topK: 10 }, { securitiesOnly: false })).toEqual(fg);
+      }
+    }
+  });
+
+  it("the regulation search ranks by MIN_RANKED clauses even after the clause search cached a page of 10", () => {
+    // one regulation with 15 articles on 罚款 and 12 with one each: the regulation search needs
+    // more than a page of clauses to find ten regulations
+    const fine = (n: number) => `违反本条例第${n}项规定的，由主管部门责令改正，处一万元以下罚款。`;
+    const many: TinyReg[] = [
+      { fgid: "big", fgmc: "某市罚款条例", xljb_1: "地方性法规", sxx: "现行有效", dy: "北京", fbrq: "2020-01-01", clauses: Array.from({ length: 15 }, (_, i): [string, string, string] => [`${i + 1}`, `第${i + 1}条`, fine(i + 1)]) },
+      ...Array.from({ length: 12 }, (_, j): TinyReg => ({ fgid: `r${j}`, fgmc: `某县管理办法${j}`, xljb_1: "地方政府规章", sxx: "现行有效", dy: "上海", fbrq: "2019-01-01", clauses: [["1", "第一条", `本办法第${j}条：未经许可的，处罚款。`]] })),
+    ];
+    const big = buildTinyIndex([...TINY_REGS, ...many]);
+    const r = req(["罚款"]);
+    const q = compileFtsQuery(r.parts, r.mode)!;
+    process.env.KEYWORD_RESULT_CACHE = "0";
+    const ranked = rankedClauses(big, q, r);
+    const fg = searchRegulations(big, r, { securitiesOnly: false });
+    delete process.env.KEYWORD_RESULT_CACHE;
+    expect(ranked.length).toBeGreaterThan(10);
+    expect(searchClauses(big, r)).toHaveLength(10);
+    expect(rankedClauses(big, q, r)).toEqual(ranked);
+    expect(searchRegulations(big, r, { securitiesOnly: false })).toEqual(fg);
   });
 
   it("answers from the list when it can prove the answer, and falls back when it cannot", () => {

@@ -140,7 +140,7 @@ export function searchRegulations(
 
   if (hits.length < k) {
     const tiers: [string, boolean][] = [[q.exact, true]];
-    if (q.expanded) tiers.push([`(${q.full}) NOT (${q.exact})`, false]);
+    if (q.expanded) tiers.push([q.rest, false]);
     for (const [expr, exact] of tiers) {
       if (hits.length >= k) break;
       // over-fetch by the title-tier size: those rows are already listed above

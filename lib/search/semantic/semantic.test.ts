@@ -61,6 +61,28 @@ describe("SIMD scan kernel", () => {
     expect(createSimdScanner(10, 6)).toBeNull();
   });
 
+  it("scanRows gives scan's own values; scanApprox's int8 dot products stay within the bound scanTopK relies on", () => {
+    const n = 3000;
+    const dims = 24; // not a multiple of 16: the int8 rows are padded
+    const s = createSimdScanner(n, dims)!;
+    for (let i = 0; i < s.vectors.length; i++) s.vectors[i] = Math.sin(i * 0.37) * (1 + (i % 7));
+    const q = Float32Array.from({ length: dims }, (_, j) => Math.cos(j) * 0.3);
+    expect(s.scanApprox(q)).toBeNull(); // before quantize
+    s.quantize();
+    const full = Float32Array.from(s.scan(q));
+    const rows = Int32Array.from({ length: 500 }, (_, i) => (i * 7) % n);
+    const part = s.scanRows(q, rows, 500);
+    for (let t = 0; t < 500; t++) expect(part[t]).toBe(full[rows[t]!]);
+    const a = s.scanApprox(q)!;
+    for (let d = 0; d < n; d++) {
+      let ref = 0;
+      for (let j = 0; j < dims; j++) ref += Math.round(s.vectors[d * dims + j]! / a.rowScale[d]!) * Math.round(q[j]! / a.qScale);
+      expect(a.dot[d]).toBe(ref);
+      const bound = a.rowScale[d]! * (0.5 * a.qScale * a.rowL1[d]! + 0.5 * a.qL1);
+      expect(Math.abs(a.dot[d]! * a.rowScale[d]! * a.qScale - full[d]!)).toBeLessThanOrEqual(bound);
+    }
+  });
+
   it("scanTopK gives the exact top k, with and without a filter", () => {
     const db = new Database(process.env.INDEX_PATH!, { readonly: true });
     try {
@@ -76,6 +98,15 @@ describe("SIMD scan kernel", () => {
       allowed[vi.rids[5]!] = 1;
       const filtered = scanTopK(vi, q, 1000, allowed);
       expect(filtered.every((h) => vi.rids[vi.cids.indexOf(h.cid)] === vi.rids[5])).toBe(true);
+      // the int8 pre-scan scores exactly only the rows that can enter the top k: the same hits, scores and order as scoring every row
+      const fullScan = { ...vi, scanner: { ...vi.scanner!, scanApprox: () => null } };
+      const many = new Uint8Array(allowed.length);
+      for (let r = 0; r < many.length; r += 3) many[r] = 1;
+      for (let i = 0; i < 20; i++) {
+        const qi = vi.vectors.slice(((i * 97) % vi.n) * vi.dims, (((i * 97) % vi.n) + 1) * vi.dims);
+        for (let j = 0; j < vi.dims; j++) qi[j] = qi[j]! + 0.3 * Math.sin(i + j);
+        for (const [k, filter] of [[400, null], [50, many], [1000, allowed]] as const) expect(scanTopK(vi, qi, k, filter)).toEqual(scanTopK(fullScan, qi, k, filter));
+      }
     } finally {
       db.close();
     }

@@ -116,6 +116,9 @@ interface PhraseState {
   acc: Float64Array;
   touched: Int32Array;
   ridOf: Int32Array;
+  /** The clauses of each regulation: ridClauses[ridStart[r] .. ridStart[r + 1]) (built on first use). */
+  ridStart: Int32Array | null;
+  ridClauses: Int32Array | null;
 }
 
 const phraseStates = new WeakMap<SemanticIndex, PhraseState>();
@@ -124,7 +127,7 @@ function phraseState(db: SemanticIndex): PhraseState {
   let st = phraseStates.get(db);
   if (!st) {
     const ridOf = db.clauseRegulations();
-    st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), touched: new Int32Array(ridOf.length), ridOf };
+    st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), touched: new Int32Array(ridOf.length), ridOf, ridStart: null, ridClauses: null };
     phraseStates.set(db, st);
   }
   return st;
@@ -256,16 +259,39 @@ function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number
   }
   const out = topByScore(acc, touched, n, limit);
   if (within && within.rids.length) {
-    // the best among the clauses of a few regulations, from the same sums (no second pass over the lists)
-    const inside = new Uint8Array(Math.max(...within.rids) + 1);
-    for (const r of within.rids) inside[r] = 1;
-    const sel = new Int32Array(n);
+    // the best among the clauses of a few regulations, from the same sums (no second pass over the
+    // lists): their touched clauses are those with a sum > 0 (every contribution is positive), and
+    // the kept set does not depend on the order they are offered in
+    if (!st.ridStart) indexByRegulation(st);
+    const start = st.ridStart!;
+    const clauses = st.ridClauses!;
     let m = 0;
-    for (let k = 0; k < n; k++) if (inside[ridOf[touched[k]!]!] === 1) sel[m++] = touched[k]!;
+    for (const r of new Set(within.rids)) if (r >= 0 && r + 1 < start.length) m += start[r + 1]! - start[r]!;
+    const sel = new Int32Array(m);
+    m = 0;
+    for (const r of new Set(within.rids)) {
+      if (r < 0 || r + 1 >= start.length) continue;
+      for (let k = start[r]!; k < start[r + 1]!; k++) if (acc[clauses[k]!]! > 0) sel[m++] = clauses[k]!;
+    }
     within.out.push(...topByScore(acc, sel, m, within.limit));
   }
   for (let k = 0; k < n; k++) acc[touched[k]!] = 0;
   return out;
+}
+
+/** The clauses of each regulation, from the clause → regulation map (once per index handle). */
+function indexByRegulation(st: PhraseState): void {
+  const { ridOf } = st;
+  let max = 0;
+  for (let c = 0; c < ridOf.length; c++) max = Math.max(max, ridOf[c]!);
+  const start = new Int32Array(max + 2);
+  for (let c = 0; c < ridOf.length; c++) start[ridOf[c]! + 1]!++;
+  for (let r = 0; r <= max; r++) start[r + 1] = start[r + 1]! + start[r]!;
+  const fill = start.slice(0, max + 1);
+  const clauses = new Int32Array(ridOf.length);
+  for (let c = 0; c < ridOf.length; c++) clauses[fill[ridOf[c]!]!++] = c;
+  st.ridStart = start;
+  st.ridClauses = clauses;
 }
 
 /**

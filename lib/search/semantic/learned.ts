@@ -170,17 +170,37 @@ export function memorySimilarities(m: LearnedModel, text: string, qv: Float32Arr
   return sim;
 }
 
+/**
+ * The `k` stored questions most similar to the question (similarity > 0 only), best first, ties
+ * to the lower index: the first `k` of every question with sim > 0 sorted by (sim desc, index asc),
+ * found by insertion into a list of `k` instead of sorting them all.
+ */
+export function nearestQuestions(sim: Float32Array, k: number): number[] {
+  const out: number[] = [];
+  if (k <= 0) return out;
+  for (let i = 0; i < sim.length; i++) {
+    const v = sim[i]!;
+    if (!(v > 0)) continue;
+    // i is the highest index so far: it goes after every kept question with the same or a higher similarity
+    if (out.length === k && !(v > sim[out[k - 1]!]!)) continue;
+    let p = out.length < k ? out.length : k - 1;
+    if (out.length < k) out.push(i);
+    while (p > 0 && v > sim[out[p - 1]!]!) {
+      out[p] = out[p - 1]!;
+      p--;
+    }
+    out[p] = i;
+  }
+  return out;
+}
+
 /** The votes of the `opts.knn` most similar stored questions (see memoryVotes). */
 export function votesFrom(m: LearnedModel, sim: Float32Array, opts: MemoryOptions): Map<number, number> {
   const mem = m.memory;
   const n = m.questions;
   const out = new Map<number, number>();
   if (n === 0) return out;
-  // the knn best (partial selection; n is small)
-  const order = Array.from({ length: n }, (_, i) => i)
-    .filter((i) => sim[i]! > 0)
-    .sort((a, b) => sim[b]! - sim[a]! || a - b)
-    .slice(0, opts.knn);
+  const order = nearestQuestions(sim, opts.knn);
   const votes = new Map<number[], number>();
   let total = 0;
   for (const i of order) {

@@ -161,34 +161,58 @@ export function regulationPrior(db: SemanticIndex): Float32Array {
   return p;
 }
 
-const ridCache = new WeakMap<SemanticIndex, Map<number, number>>();
-function ridOf(db: SemanticIndex, vi: VectorIndex | null, cids: number[]): Map<number, number> {
-  // cid → rid, from the vector index when loaded, else from the index
-  const out = new Map<number, number>();
-  if (cids.length === 0) return out;
-  let m = ridCache.get(db);
-  if (!m) {
-    m = new Map();
-    if (vi) for (let i = 0; i < vi.n; i++) m.set(vi.cids[i]!, vi.rids[i]!);
-    ridCache.set(db, m);
-  }
-  const missing = cids.filter((c) => !m!.has(c));
-  if (missing.length) {
-    const rows = db.clauseRegulationsOf(missing);
-    for (const [c, r] of rows) m.set(c, r);
-  }
-  for (const c of cids) out.set(c, m.get(c) ?? 0);
-  return out;
-}
-
 /** Cosine of the question vector with clause `cid` (0 when the clause has no vector). */
 function cosineOf(vi: VectorIndex, q: Float32Array, cid: number): number {
   const row = vi.rowOf[cid] ?? -1;
   if (row < 0) return 0;
+  const v = vi.vectors;
+  const dims = vi.dims;
   let s = 0;
-  const off = row * vi.dims;
-  for (let j = 0; j < vi.dims; j++) s += vi.vectors[off + j]! * q[j]!;
+  for (let j = 0, o = row * dims; j < dims; j++, o++) s += v[o]! * q[j]!;
   return s;
+}
+
+/**
+ * Indices of the `depth` best candidates by score, ties to the lower cid, best first: the first
+ * `depth` of sorting them all by (score desc, cid asc), found with a bounded heap.
+ */
+function bestIndices(score: Float64Array, cids: ArrayLike<number>, depth: number): number[] {
+  const n = score.length;
+  const k = Math.min(depth, n);
+  if (k <= 0) return [];
+  const heap = new Int32Array(k); // heap[0] is the worst kept
+  let size = 0;
+  const worse = (a: number, b: number) => score[a]! < score[b]! || (score[a] === score[b] && cids[a]! > cids[b]!);
+  for (let i = 0; i < n; i++) {
+    if (size < k) {
+      let j = size++;
+      heap[j] = i;
+      while (j > 0) {
+        const p = (j - 1) >> 1;
+        if (!worse(heap[j]!, heap[p]!)) break;
+        const t = heap[j]!;
+        heap[j] = heap[p]!;
+        heap[p] = t;
+        j = p;
+      }
+      continue;
+    }
+    if (!worse(heap[0]!, i)) continue;
+    heap[0] = i;
+    for (let j = 0; ; ) {
+      const l = 2 * j + 1;
+      const r = l + 1;
+      let m = j;
+      if (l < size && worse(heap[l]!, heap[m]!)) m = l;
+      if (r < size && worse(heap[r]!, heap[m]!)) m = r;
+      if (m === j) break;
+      const t = heap[j]!;
+      heap[j] = heap[m]!;
+      heap[m] = t;
+      j = m;
+    }
+  }
+  return Array.from(heap.subarray(0, size)).sort((a, b) => score[b]! - score[a]! || cids[a]! - cids[b]!);
 }
 
 /** Embeds the question with whatever produced the index's vectors. Throws EmbeddingsError to degrade. */
@@ -239,11 +263,8 @@ export function orderCandidates(signals: CandidateSignals[], learned: boolean, w
   } else if (weights) {
     // the learned ranking (rerank.ts) orders every candidate; its score → (0, 1) by the logistic function
     const sc = scoreCandidates(signals, weights);
-    list = signals
-      .map((x, i) => ({ cid: x.cid, s: sc[i]! }))
-      .sort((a, b) => b.s - a.s || a.cid - b.cid)
-      .slice(0, depth)
-      .map((h) => ({ cid: h.cid, score: 1 / (1 + Math.exp(-(h.s - RERANK_OFFSET))) }));
+    const cids = Int32Array.from(signals, (x) => x.cid);
+    list = bestIndices(sc, cids, depth).map((i) => ({ cid: cids[i]!, score: 1 / (1 + Math.exp(-(sc[i]! - RERANK_OFFSET))) }));
   } else {
     // the hand-made fusion (weights null): the best FUSION.head by the head score, then the rest by the tail score
     const maxHand = 1 + wv + FUSION.wPrior + FUSION.wLaw + FUSION.wMemory + FUSION.wTranslation + FUSION.wNeighbour + FUSION.wInLaw;
@@ -314,8 +335,8 @@ export async function rankClauses(
   const memTail = learned ? votesFrom(learned, sims!, FUSION.tailMemoryOpts) : new Map<number, number>();
   const prior = regulationPrior(db);
   const layout = learned ? db.clauseLayout() : null;
-  const ridMap = ridOf(db, vi, [...cand.keys(), ...memTail.keys()]);
-  const ridOfCand = (c: number): number => ridMap.get(c) ?? layout?.rid[c] ?? 0;
+  const ridArr = db.clauseRegulations();
+  const ridOfCand = (c: number): number => ridArr[c] ?? 0;
   const admit = (c: number): boolean => !cand.has(c) && (!allowed || allowed[ridOfCand(c)] === 1);
   // the memory's articles join the candidates (unless filtered out)
   for (const c of memTail.keys()) if (admit(c)) cand.set(c, 0);

@@ -161,12 +161,48 @@ export function regulationPrior(db: SemanticIndex): Float32Array {
   return p;
 }
 
-/** Cosine of the question vector with clause `cid` (0 when the clause has no vector). */
-function cosineOf(vi: VectorIndex, q: Float32Array, cid: number): number {
-  const row = vi.rowOf[cid] ?? -1;
-  if (row < 0) return 0;
+/**
+ * Cosine of the question vector with each clause of `cids` (0 for a clause without a vector):
+ * Σ_j v[j]·q[j] in double precision, added in order of j. Four clauses at a time: each sum is
+ * still its own chain of additions in the same order (the same doubles), but the four chains
+ * overlap in the processor instead of each waiting on its previous addition.
+ */
+function cosinesOf(vi: VectorIndex, q: Float32Array, cids: Int32Array): Float64Array {
   const v = vi.vectors;
   const dims = vi.dims;
+  const n = cids.length;
+  const out = new Float64Array(n);
+  const rowOf = (c: number) => (c < vi.rowOf.length ? vi.rowOf[c]! : -1);
+  let i = 0;
+  for (; i + 4 <= n; i += 4) {
+    const r0 = rowOf(cids[i]!);
+    const r1 = rowOf(cids[i + 1]!);
+    const r2 = rowOf(cids[i + 2]!);
+    const r3 = rowOf(cids[i + 3]!);
+    if (r0 < 0 || r1 < 0 || r2 < 0 || r3 < 0) {
+      for (let t = i; t < i + 4; t++) out[t] = cosineAt(v, dims, rowOf(cids[t]!), q);
+      continue;
+    }
+    let s0 = 0, s1 = 0, s2 = 0, s3 = 0; // prettier-ignore
+    const o0 = r0 * dims, o1 = r1 * dims, o2 = r2 * dims, o3 = r3 * dims; // prettier-ignore
+    for (let j = 0; j < dims; j++) {
+      const x = q[j]!;
+      s0 += v[o0 + j]! * x;
+      s1 += v[o1 + j]! * x;
+      s2 += v[o2 + j]! * x;
+      s3 += v[o3 + j]! * x;
+    }
+    out[i] = s0;
+    out[i + 1] = s1;
+    out[i + 2] = s2;
+    out[i + 3] = s3;
+  }
+  for (; i < n; i++) out[i] = cosineAt(v, dims, rowOf(cids[i]!), q);
+  return out;
+}
+
+function cosineAt(v: Float32Array, dims: number, row: number, q: Float32Array): number {
+  if (row < 0) return 0;
   let s = 0;
   for (let j = 0, o = row * dims; j < dims; j++, o++) s += v[o]! * q[j]!;
   return s;
@@ -373,7 +409,9 @@ export async function rankClauses(
   const useVec = vi !== null && qv !== null;
   const near = learned ? nearestDetail(learned, sims!) : null;
   const pop = learned ? articlePopularity(learned) : null;
-  const signals: CandidateSignals[] = [...cand].map(([cid, b]) => {
+  const candCids = Int32Array.from(cand.keys());
+  const cosines = useVec ? cosinesOf(vi!, qv!, candCids) : null;
+  const signals: CandidateSignals[] = [...cand].map(([cid, b], i) => {
     const rid = ridOfCand(cid);
     const inLayout = layout !== null && cid < layout.chapter.length;
     const members = inLayout ? layout.members[layout.chapter[cid]!] : undefined;
@@ -382,7 +420,7 @@ export async function rankClauses(
       cid,
       rid,
       bm: b,
-      cos: useVec ? cosineOf(vi!, qv!, cid) : 0,
+      cos: cosines ? cosines[i]! : 0,
       prior: prior[rid] ?? 0,
       law: learned?.lawPrior[rid] ?? 0,
       mh: memHead.get(cid) ?? 0,

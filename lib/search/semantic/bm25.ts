@@ -168,11 +168,69 @@ interface Within {
 
 /**
  * The `limit` best of `cids[0 .. n)` by `acc` (ties: lower rowid first), with a bounded
- * min-heap; a clause scoring below the worst kept one is rejected by one comparison.
+ * min-heap (heapTop; a clause scoring below the worst kept one is rejected by one comparison),
+ * after a floor from a sample has left out most of a long list.
  * The kept set is the same whatever the order of `cids` (a strict total order), so the result is too.
  */
 function topByScore(acc: Float64Array, cids: Int32Array, n: number, limit: number): Hit[] {
   if (limit <= 0) return [];
+  if (n > 8 * limit) {
+    // a floor first: the limit-th best score among every 8th clause is at most the limit-th best of
+    // all, so no clause below it can be kept; the heap then sees only the clauses at or above it
+    const floor = kthBest(acc, cids, n, 8, limit);
+    if (floor > 0) {
+      if (selScratch.length < n) selScratch = new Int32Array(n);
+      const sel = selScratch;
+      let m = 0;
+      for (let k = 0; k < n; k++) {
+        const c = cids[k]!;
+        if (acc[c]! >= floor) sel[m++] = c;
+      }
+      return heapTop(acc, sel, m, limit);
+    }
+  }
+  return heapTop(acc, cids, n, limit);
+}
+
+let selScratch = new Int32Array(0);
+
+/** The k-th largest of acc[cids[0]], acc[cids[stride]], … (−Infinity when there are fewer than k), with a min-heap of k values. */
+function kthBest(acc: Float64Array, cids: Int32Array, n: number, stride: number, k: number): number {
+  const h = new Float64Array(k);
+  let size = 0;
+  for (let t = 0; t < n; t += stride) {
+    const v = acc[cids[t]!]!;
+    if (size < k) {
+      let i = size++;
+      h[i] = v;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (h[p]! <= h[i]!) break;
+        const x = h[i]!;
+        h[i] = h[p]!;
+        h[p] = x;
+        i = p;
+      }
+    } else if (v > h[0]!) {
+      h[0] = v;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < size && h[l]! < h[m]!) m = l;
+        if (r < size && h[r]! < h[m]!) m = r;
+        if (m === i) break;
+        const x = h[i]!;
+        h[i] = h[m]!;
+        h[m] = x;
+        i = m;
+      }
+    }
+  }
+  return size < k ? -Infinity : h[0]!;
+}
+
+function heapTop(acc: Float64Array, cids: Int32Array, n: number, limit: number): Hit[] {
   const heap = new Int32Array(Math.min(limit, n)); // cids; heap[0] is the worst kept
   let size = 0;
   const worse = (a: number, b: number) => acc[a]! < acc[b]! || (acc[a] === acc[b] && a > b);

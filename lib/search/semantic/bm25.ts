@@ -140,14 +140,9 @@ function phraseList(db: SemanticIndex, st: PhraseState, phrase: string): PhraseL
     st.lists.set(phrase, hit);
     return hit;
   }
-  const rows = db.phraseBm25(phrase);
-  const list: PhraseList = { cid: new Int32Array(rows.length), w: new Float64Array(rows.length) };
-  for (let i = 0; i < rows.length; i++) {
-    list.cid[i] = rows[i]![0];
-    list.w[i] = -rows[i]![1];
-  }
+  const list: PhraseList = db.phraseContributions(phrase);
   const budget = phraseCacheEntries();
-  const weight = rows.length + PHRASE_OVERHEAD;
+  const weight = list.cid.length + PHRASE_OVERHEAD;
   if (weight > budget) return list;
   while (st.entries + weight > budget && st.lists.size > 0) {
     const [oldest, dropped] = st.lists.entries().next().value!;

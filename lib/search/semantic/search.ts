@@ -208,6 +208,9 @@ function cosineAt(v: Float32Array, dims: number, row: number, q: Float32Array): 
   return s;
 }
 
+/** Candidate slot of each clause while a question's signals are gathered (scratch, all 0 between questions). */
+let slotScratch = new Int32Array(0);
+
 /**
  * Indices of the `depth` best candidates by score, ties to the lower cid, best first: the first
  * `depth` of sorting them all by (score desc, cid asc), found with a bounded heap.
@@ -410,33 +413,59 @@ export async function rankClauses(
   const near = learned ? nearestDetail(learned, sims!) : null;
   const pop = learned ? articlePopularity(learned) : null;
   const candCids = Int32Array.from(cand.keys());
+  const nC = candCids.length;
   const cosines = useVec ? cosinesOf(vi!, qv!, candCids) : null;
-  const signals: CandidateSignals[] = [...cand].map(([cid, b], i) => {
+  // each per-clause signal as a column over the candidates: one pass over each (small) map instead of a lookup per candidate
+  if (slotScratch.length < ridArr.length) slotScratch = new Int32Array(ridArr.length);
+  const slot = slotScratch;
+  for (let i = 0; i < nC; i++) if (candCids[i]! < slot.length) slot[candCids[i]!] = i + 1;
+  const column = (m: Map<number, number> | undefined): Float64Array => {
+    const out = new Float64Array(nC);
+    m?.forEach((v, c) => {
+      const at = c < slot.length ? slot[c]! : 0;
+      if (at > 0) out[at - 1] = v;
+    });
+    return out;
+  };
+  const mh = column(memHead);
+  const mt = column(memTail);
+  const tr = column(trans);
+  const nb = column(neigh);
+  const lb = column(inLaw);
+  const mc10 = column(near?.mc10);
+  const mc50 = column(near?.mc50);
+  const m1 = column(near?.m1);
+  const m1r = column(near?.m1r);
+  for (let i = 0; i < nC; i++) if (candCids[i]! < slot.length) slot[candCids[i]!] = 0;
+  const signals: CandidateSignals[] = new Array(nC);
+  let i = 0;
+  cand.forEach((b, cid) => {
     const rid = ridOfCand(cid);
     const inLayout = layout !== null && cid < layout.chapter.length;
     const members = inLayout ? layout.members[layout.chapter[cid]!] : undefined;
     const ord = inLayout ? layout.ord[cid]! : 0;
-    return {
+    signals[i] = {
       cid,
       rid,
       bm: b,
       cos: cosines ? cosines[i]! : 0,
       prior: prior[rid] ?? 0,
       law: learned?.lawPrior[rid] ?? 0,
-      mh: memHead.get(cid) ?? 0,
-      mt: memTail.get(cid) ?? 0,
-      tr: trans.get(cid) ?? 0,
-      nb: neigh.get(cid) ?? 0,
-      lb: inLaw.get(cid) ?? 0,
+      mh: mh[i]!,
+      mt: mt[i]!,
+      tr: tr[i]!,
+      nb: nb[i]!,
+      lb: lb[i]!,
       pop: pop?.get(cid) ?? 0,
-      mc10: near?.mc10.get(cid) ?? 0,
-      mc50: near?.mc50.get(cid) ?? 0,
-      m1: near?.m1.get(cid) ?? 0,
-      m1r: near?.m1r.get(cid) ?? 0,
+      mc10: mc10[i]!,
+      mc50: mc50[i]!,
+      m1: m1[i]!,
+      m1r: m1r[i]!,
       ord,
       chn: members?.length ?? 0,
       chpos: members && members.length ? Math.max(0, ord - layout!.ord[members[0]!]!) : 0,
     };
+    i++;
   });
   opts.collect?.push(...signals);
   const weights = opts.rerank === undefined ? RERANK_WEIGHTS : opts.rerank;

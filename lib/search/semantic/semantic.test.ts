@@ -380,3 +380,33 @@ describe("warmSemanticSearch", () => {
     }
   });
 });
+
+describe("item rows kept per index handle", () => {
+  it("give the same items as reading every row, also once rows have been dropped", async () => {
+    const { materialize } = await import("./search");
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    const saved = process.env.SEMANTIC_ROW_CACHE;
+    try {
+      const store = ix(db);
+      const cids = db.prepare("SELECT cid FROM clauses ORDER BY cid LIMIT 60").pluck().all() as number[];
+      const lists = [cids.slice(0, 45), cids.slice(10, 55), cids.slice(15, 60).reverse(), cids.slice(0, 45)];
+      const ranked = (l: number[]) => l.map((cid, i) => ({ cid, score: 1 - i / 100 }));
+      process.env.SEMANTIC_ROW_CACHE = "0";
+      const plain = lists.map((l) => materialize(store, ranked(l)));
+      expect(plain[0]!.length).toBe(45);
+      for (const size of ["20000", "7"]) {
+        process.env.SEMANTIC_ROW_CACHE = size;
+        const other = new Database(process.env.INDEX_PATH!, { readonly: true }); // a handle of its own: an empty row cache
+        try {
+          for (let rep = 0; rep < 2; rep++) lists.forEach((l, i) => expect(materialize(ix(other), ranked(l))).toEqual(plain[i]));
+        } finally {
+          other.close();
+        }
+      }
+    } finally {
+      if (saved === undefined) delete process.env.SEMANTIC_ROW_CACHE;
+      else process.env.SEMANTIC_ROW_CACHE = saved;
+      db.close();
+    }
+  });
+});

@@ -116,6 +116,9 @@ interface PhraseState {
   acc: Float64Array;
   touched: Int32Array;
   ridOf: Int32Array;
+  /** The clauses of each regulation: ridClauses[ridStart[r] .. ridStart[r + 1]) (built on first use). */
+  ridStart: Int32Array | null;
+  ridClauses: Int32Array | null;
 }
 
 const phraseStates = new WeakMap<SemanticIndex, PhraseState>();
@@ -124,7 +127,7 @@ function phraseState(db: SemanticIndex): PhraseState {
   let st = phraseStates.get(db);
   if (!st) {
     const ridOf = db.clauseRegulations();
-    st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), touched: new Int32Array(ridOf.length), ridOf };
+    st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), touched: new Int32Array(ridOf.length), ridOf, ridStart: null, ridClauses: null };
     phraseStates.set(db, st);
   }
   return st;
@@ -137,14 +140,9 @@ function phraseList(db: SemanticIndex, st: PhraseState, phrase: string): PhraseL
     st.lists.set(phrase, hit);
     return hit;
   }
-  const rows = db.phraseBm25(phrase);
-  const list: PhraseList = { cid: new Int32Array(rows.length), w: new Float64Array(rows.length) };
-  for (let i = 0; i < rows.length; i++) {
-    list.cid[i] = rows[i]![0];
-    list.w[i] = -rows[i]![1];
-  }
+  const list: PhraseList = db.phraseContributions(phrase);
   const budget = phraseCacheEntries();
-  const weight = rows.length + PHRASE_OVERHEAD;
+  const weight = list.cid.length + PHRASE_OVERHEAD;
   if (weight > budget) return list;
   while (st.entries + weight > budget && st.lists.size > 0) {
     const [oldest, dropped] = st.lists.entries().next().value!;
@@ -165,11 +163,69 @@ interface Within {
 
 /**
  * The `limit` best of `cids[0 .. n)` by `acc` (ties: lower rowid first), with a bounded
- * min-heap; a clause scoring below the worst kept one is rejected by one comparison.
+ * min-heap (heapTop; a clause scoring below the worst kept one is rejected by one comparison),
+ * after a floor from a sample has left out most of a long list.
  * The kept set is the same whatever the order of `cids` (a strict total order), so the result is too.
  */
 function topByScore(acc: Float64Array, cids: Int32Array, n: number, limit: number): Hit[] {
   if (limit <= 0) return [];
+  if (n > 8 * limit) {
+    // a floor first: the limit-th best score among every 8th clause is at most the limit-th best of
+    // all, so no clause below it can be kept; the heap then sees only the clauses at or above it
+    const floor = kthBest(acc, cids, n, 8, limit);
+    if (floor > 0) {
+      if (selScratch.length < n) selScratch = new Int32Array(n);
+      const sel = selScratch;
+      let m = 0;
+      for (let k = 0; k < n; k++) {
+        const c = cids[k]!;
+        if (acc[c]! >= floor) sel[m++] = c;
+      }
+      return heapTop(acc, sel, m, limit);
+    }
+  }
+  return heapTop(acc, cids, n, limit);
+}
+
+let selScratch = new Int32Array(0);
+
+/** The k-th largest of acc[cids[0]], acc[cids[stride]], … (−Infinity when there are fewer than k), with a min-heap of k values. */
+function kthBest(acc: Float64Array, cids: Int32Array, n: number, stride: number, k: number): number {
+  const h = new Float64Array(k);
+  let size = 0;
+  for (let t = 0; t < n; t += stride) {
+    const v = acc[cids[t]!]!;
+    if (size < k) {
+      let i = size++;
+      h[i] = v;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (h[p]! <= h[i]!) break;
+        const x = h[i]!;
+        h[i] = h[p]!;
+        h[p] = x;
+        i = p;
+      }
+    } else if (v > h[0]!) {
+      h[0] = v;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < size && h[l]! < h[m]!) m = l;
+        if (r < size && h[r]! < h[m]!) m = r;
+        if (m === i) break;
+        const x = h[i]!;
+        h[i] = h[m]!;
+        h[m] = x;
+        i = m;
+      }
+    }
+  }
+  return size < k ? -Infinity : h[0]!;
+}
+
+function heapTop(acc: Float64Array, cids: Int32Array, n: number, limit: number): Hit[] {
   const heap = new Int32Array(Math.min(limit, n)); // cids; heap[0] is the worst kept
   let size = 0;
   const worse = (a: number, b: number) => acc[a]! < acc[b]! || (acc[a] === acc[b] && a > b);
@@ -256,16 +312,39 @@ function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number
   }
   const out = topByScore(acc, touched, n, limit);
   if (within && within.rids.length) {
-    // the best among the clauses of a few regulations, from the same sums (no second pass over the lists)
-    const inside = new Uint8Array(Math.max(...within.rids) + 1);
-    for (const r of within.rids) inside[r] = 1;
-    const sel = new Int32Array(n);
+    // the best among the clauses of a few regulations, from the same sums (no second pass over the
+    // lists): their touched clauses are those with a sum > 0 (every contribution is positive), and
+    // the kept set does not depend on the order they are offered in
+    if (!st.ridStart) indexByRegulation(st);
+    const start = st.ridStart!;
+    const clauses = st.ridClauses!;
     let m = 0;
-    for (let k = 0; k < n; k++) if (inside[ridOf[touched[k]!]!] === 1) sel[m++] = touched[k]!;
+    for (const r of new Set(within.rids)) if (r >= 0 && r + 1 < start.length) m += start[r + 1]! - start[r]!;
+    const sel = new Int32Array(m);
+    m = 0;
+    for (const r of new Set(within.rids)) {
+      if (r < 0 || r + 1 >= start.length) continue;
+      for (let k = start[r]!; k < start[r + 1]!; k++) if (acc[clauses[k]!]! > 0) sel[m++] = clauses[k]!;
+    }
     within.out.push(...topByScore(acc, sel, m, within.limit));
   }
   for (let k = 0; k < n; k++) acc[touched[k]!] = 0;
   return out;
+}
+
+/** The clauses of each regulation, from the clause → regulation map (once per index handle). */
+function indexByRegulation(st: PhraseState): void {
+  const { ridOf } = st;
+  let max = 0;
+  for (let c = 0; c < ridOf.length; c++) max = Math.max(max, ridOf[c]!);
+  const start = new Int32Array(max + 2);
+  for (let c = 0; c < ridOf.length; c++) start[ridOf[c]! + 1]!++;
+  for (let r = 0; r <= max; r++) start[r + 1] = start[r + 1]! + start[r]!;
+  const fill = start.slice(0, max + 1);
+  const clauses = new Int32Array(ridOf.length);
+  for (let c = 0; c < ridOf.length; c++) clauses[fill[ridOf[c]!]!++] = c;
+  st.ridStart = start;
+  st.ridClauses = clauses;
 }
 
 /**

@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { clauseLayout, type ClauseLayout } from "@/lib/store/clause-layout";
 import { bm25Search, bm25Weighted } from "./bm25";
-import { buildLearned, expandQuestion, neighbourVotes } from "./learned";
+import { buildLearned, expandQuestion, nearestQuestions, neighbourVotes } from "./learned";
 import { semanticTerms } from "./terms";
 import { tokenizeAll } from "./tokenize-pool";
 import { dot, featureVectors, FEATURE_NAMES, trainRerank, type CandidateSignals } from "./rerank";
@@ -76,6 +76,16 @@ describe("translation table learned from answered questions", () => {
       c.forEach((h, i) => expect(h.score).toBeCloseTo(2 * b[i]!.score, 9));
       expect(bm25Weighted(ix(db), new Map([["出租人", 0]]), 50)).toEqual([]);
     });
+  });
+});
+
+describe("nearest answered questions", () => {
+  it("are the first k of sorting the positive similarities (best first, ties to the lower index)", () => {
+    const sim = Float32Array.from({ length: 500 }, (_, i) => ((i * 37) % 23) / 23 - 0.2); // many ties, some ≤ 0
+    const sorted = Array.from({ length: sim.length }, (_, i) => i)
+      .filter((i) => sim[i]! > 0)
+      .sort((a, b) => sim[b]! - sim[a]! || a - b);
+    for (const k of [0, 1, 10, 50, 400, 1000]) expect(nearestQuestions(sim, k)).toEqual(sorted.slice(0, k));
   });
 });
 
@@ -177,7 +187,7 @@ describe("learned ranking", () => {
         if (i) expect(list[i]!.score).toBeLessThanOrEqual(list[i - 1]!.score);
       }
     // depth bounds the list; no learned parts: the hand-made base score alone
-    expect(orderCandidates(cands, true, w, 10).length).toBe(10);
+    expect(orderCandidates(cands, true, w, 10).map((r) => r.cid)).toEqual(byBm.slice(0, 10)); // the best 10, ties to the lower cid
     const plain = orderCandidates(cands, false, null, 5);
     expect(plain.map((r) => cands[r.cid - 1]!.bm)).toEqual([...cands].map((c) => c.bm).sort((a, b) => b - a).slice(0, 5));
   });

@@ -159,15 +159,57 @@ export function memorySimilarities(m: LearnedModel, text: string, qv: Float32Arr
     for (let i = 0; i < p.qi.length; i++) sim[p.qi[i]!] = sim[p.qi[i]!]! + 0.5 * w * p.w[i]!;
   }
   if (qv && mem.dense && qv.length === mem.dims) {
+    // four stored questions at a time: each dot product the same chain of additions (the same doubles)
     const d = mem.dims;
-    for (let i = 0; i < n; i++) {
+    const dense = mem.dense;
+    let i = 0;
+    for (; i + 4 <= n; i += 4) {
+      let s0 = 0, s1 = 0, s2 = 0, s3 = 0; // prettier-ignore
+      const o0 = i * d, o1 = o0 + d, o2 = o1 + d, o3 = o2 + d; // prettier-ignore
+      for (let j = 0; j < d; j++) {
+        const x = qv[j]!;
+        s0 += dense[o0 + j]! * x;
+        s1 += dense[o1 + j]! * x;
+        s2 += dense[o2 + j]! * x;
+        s3 += dense[o3 + j]! * x;
+      }
+      sim[i] = sim[i]! + 0.5 * s0;
+      sim[i + 1] = sim[i + 1]! + 0.5 * s1;
+      sim[i + 2] = sim[i + 2]! + 0.5 * s2;
+      sim[i + 3] = sim[i + 3]! + 0.5 * s3;
+    }
+    for (; i < n; i++) {
       let s = 0;
       const off = i * d;
-      for (let j = 0; j < d; j++) s += mem.dense[off + j]! * qv[j]!;
+      for (let j = 0; j < d; j++) s += dense[off + j]! * qv[j]!;
       sim[i] = sim[i]! + 0.5 * s;
     }
   }
   return sim;
+}
+
+/**
+ * The `k` stored questions most similar to the question (similarity > 0 only), best first, ties
+ * to the lower index: the first `k` of every question with sim > 0 sorted by (sim desc, index asc),
+ * found by insertion into a list of `k` instead of sorting them all.
+ */
+export function nearestQuestions(sim: Float32Array, k: number): number[] {
+  const out: number[] = [];
+  if (k <= 0) return out;
+  for (let i = 0; i < sim.length; i++) {
+    const v = sim[i]!;
+    if (!(v > 0)) continue;
+    // i is the highest index so far: it goes after every kept question with the same or a higher similarity
+    if (out.length === k && !(v > sim[out[k - 1]!]!)) continue;
+    let p = out.length < k ? out.length : k - 1;
+    if (out.length < k) out.push(i);
+    while (p > 0 && v > sim[out[p - 1]!]!) {
+      out[p] = out[p - 1]!;
+      p--;
+    }
+    out[p] = i;
+  }
+  return out;
 }
 
 /** The votes of the `opts.knn` most similar stored questions (see memoryVotes). */
@@ -176,11 +218,7 @@ export function votesFrom(m: LearnedModel, sim: Float32Array, opts: MemoryOption
   const n = m.questions;
   const out = new Map<number, number>();
   if (n === 0) return out;
-  // the knn best (partial selection; n is small)
-  const order = Array.from({ length: n }, (_, i) => i)
-    .filter((i) => sim[i]! > 0)
-    .sort((a, b) => sim[b]! - sim[a]! || a - b)
-    .slice(0, opts.knn);
+  const order = nearestQuestions(sim, opts.knn);
   const votes = new Map<number[], number>();
   let total = 0;
   for (const i of order) {

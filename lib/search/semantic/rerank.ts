@@ -17,7 +17,7 @@
  * fits one weight vector per fold (cross-fitting).
  */
 
-import type { LearnedModel } from "./learned";
+import { nearestQuestions, type LearnedModel } from "./learned";
 import { rng } from "./linalg";
 
 /** What search.ts knows about a candidate clause. */
@@ -322,9 +322,7 @@ export function articlePopularity(m: LearnedModel): Map<number, number> {
 
 /** Among the 50 answered questions most similar to the question (`sims`, learned.ts memorySimilarities): per cited cid, how many of the 10 / 50 cite it, and the nearest's similarity and rank. */
 export function nearestDetail(m: LearnedModel, sims: Float32Array): { mc10: Map<number, number>; mc50: Map<number, number>; m1: Map<number, number>; m1r: Map<number, number> } {
-  const order: number[] = [];
-  for (let i = 0; i < sims.length; i++) if (sims[i]! > 0) order.push(i);
-  order.sort((a, b) => sims[b]! - sims[a]! || a - b);
+  const order = nearestQuestions(sims, 50);
   const mc10 = new Map<number, number>();
   const mc50 = new Map<number, number>();
   const m1 = new Map<number, number>();

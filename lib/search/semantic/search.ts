@@ -161,34 +161,97 @@ export function regulationPrior(db: SemanticIndex): Float32Array {
   return p;
 }
 
-const ridCache = new WeakMap<SemanticIndex, Map<number, number>>();
-function ridOf(db: SemanticIndex, vi: VectorIndex | null, cids: number[]): Map<number, number> {
-  // cid → rid, from the vector index when loaded, else from the index
-  const out = new Map<number, number>();
-  if (cids.length === 0) return out;
-  let m = ridCache.get(db);
-  if (!m) {
-    m = new Map();
-    if (vi) for (let i = 0; i < vi.n; i++) m.set(vi.cids[i]!, vi.rids[i]!);
-    ridCache.set(db, m);
+/**
+ * Cosine of the question vector with each clause of `cids` (0 for a clause without a vector):
+ * Σ_j v[j]·q[j] in double precision, added in order of j. Four clauses at a time: each sum is
+ * still its own chain of additions in the same order (the same doubles), but the four chains
+ * overlap in the processor instead of each waiting on its previous addition.
+ */
+function cosinesOf(vi: VectorIndex, q: Float32Array, cids: Int32Array): Float64Array {
+  const v = vi.vectors;
+  const dims = vi.dims;
+  const n = cids.length;
+  const out = new Float64Array(n);
+  const rowOf = (c: number) => (c < vi.rowOf.length ? vi.rowOf[c]! : -1);
+  let i = 0;
+  for (; i + 4 <= n; i += 4) {
+    const r0 = rowOf(cids[i]!);
+    const r1 = rowOf(cids[i + 1]!);
+    const r2 = rowOf(cids[i + 2]!);
+    const r3 = rowOf(cids[i + 3]!);
+    if (r0 < 0 || r1 < 0 || r2 < 0 || r3 < 0) {
+      for (let t = i; t < i + 4; t++) out[t] = cosineAt(v, dims, rowOf(cids[t]!), q);
+      continue;
+    }
+    let s0 = 0, s1 = 0, s2 = 0, s3 = 0; // prettier-ignore
+    const o0 = r0 * dims, o1 = r1 * dims, o2 = r2 * dims, o3 = r3 * dims; // prettier-ignore
+    for (let j = 0; j < dims; j++) {
+      const x = q[j]!;
+      s0 += v[o0 + j]! * x;
+      s1 += v[o1 + j]! * x;
+      s2 += v[o2 + j]! * x;
+      s3 += v[o3 + j]! * x;
+    }
+    out[i] = s0;
+    out[i + 1] = s1;
+    out[i + 2] = s2;
+    out[i + 3] = s3;
   }
-  const missing = cids.filter((c) => !m!.has(c));
-  if (missing.length) {
-    const rows = db.clauseRegulationsOf(missing);
-    for (const [c, r] of rows) m.set(c, r);
-  }
-  for (const c of cids) out.set(c, m.get(c) ?? 0);
+  for (; i < n; i++) out[i] = cosineAt(v, dims, rowOf(cids[i]!), q);
   return out;
 }
 
-/** Cosine of the question vector with clause `cid` (0 when the clause has no vector). */
-function cosineOf(vi: VectorIndex, q: Float32Array, cid: number): number {
-  const row = vi.rowOf[cid] ?? -1;
+function cosineAt(v: Float32Array, dims: number, row: number, q: Float32Array): number {
   if (row < 0) return 0;
   let s = 0;
-  const off = row * vi.dims;
-  for (let j = 0; j < vi.dims; j++) s += vi.vectors[off + j]! * q[j]!;
+  for (let j = 0, o = row * dims; j < dims; j++, o++) s += v[o]! * q[j]!;
   return s;
+}
+
+/** Candidate slot of each clause while a question's signals are gathered (scratch, all 0 between questions). */
+let slotScratch = new Int32Array(0);
+
+/**
+ * Indices of the `depth` best candidates by score, ties to the lower cid, best first: the first
+ * `depth` of sorting them all by (score desc, cid asc), found with a bounded heap.
+ */
+function bestIndices(score: Float64Array, cids: ArrayLike<number>, depth: number): number[] {
+  const n = score.length;
+  const k = Math.min(depth, n);
+  if (k <= 0) return [];
+  const heap = new Int32Array(k); // heap[0] is the worst kept
+  let size = 0;
+  const worse = (a: number, b: number) => score[a]! < score[b]! || (score[a] === score[b] && cids[a]! > cids[b]!);
+  for (let i = 0; i < n; i++) {
+    if (size < k) {
+      let j = size++;
+      heap[j] = i;
+      while (j > 0) {
+        const p = (j - 1) >> 1;
+        if (!worse(heap[j]!, heap[p]!)) break;
+        const t = heap[j]!;
+        heap[j] = heap[p]!;
+        heap[p] = t;
+        j = p;
+      }
+      continue;
+    }
+    if (!worse(heap[0]!, i)) continue;
+    heap[0] = i;
+    for (let j = 0; ; ) {
+      const l = 2 * j + 1;
+      const r = l + 1;
+      let m = j;
+      if (l < size && worse(heap[l]!, heap[m]!)) m = l;
+      if (r < size && worse(heap[r]!, heap[m]!)) m = r;
+      if (m === j) break;
+      const t = heap[j]!;
+      heap[j] = heap[m]!;
+      heap[m] = t;
+      j = m;
+    }
+  }
+  return Array.from(heap.subarray(0, size)).sort((a, b) => score[b]! - score[a]! || cids[a]! - cids[b]!);
 }
 
 /** Embeds the question with whatever produced the index's vectors. Throws EmbeddingsError to degrade. */
@@ -239,11 +302,8 @@ export function orderCandidates(signals: CandidateSignals[], learned: boolean, w
   } else if (weights) {
     // the learned ranking (rerank.ts) orders every candidate; its score → (0, 1) by the logistic function
     const sc = scoreCandidates(signals, weights);
-    list = signals
-      .map((x, i) => ({ cid: x.cid, s: sc[i]! }))
-      .sort((a, b) => b.s - a.s || a.cid - b.cid)
-      .slice(0, depth)
-      .map((h) => ({ cid: h.cid, score: 1 / (1 + Math.exp(-(h.s - RERANK_OFFSET))) }));
+    const cids = Int32Array.from(signals, (x) => x.cid);
+    list = bestIndices(sc, cids, depth).map((i) => ({ cid: cids[i]!, score: 1 / (1 + Math.exp(-(sc[i]! - RERANK_OFFSET))) }));
   } else {
     // the hand-made fusion (weights null): the best FUSION.head by the head score, then the rest by the tail score
     const maxHand = 1 + wv + FUSION.wPrior + FUSION.wLaw + FUSION.wMemory + FUSION.wTranslation + FUSION.wNeighbour + FUSION.wInLaw;
@@ -314,8 +374,8 @@ export async function rankClauses(
   const memTail = learned ? votesFrom(learned, sims!, FUSION.tailMemoryOpts) : new Map<number, number>();
   const prior = regulationPrior(db);
   const layout = learned ? db.clauseLayout() : null;
-  const ridMap = ridOf(db, vi, [...cand.keys(), ...memTail.keys()]);
-  const ridOfCand = (c: number): number => ridMap.get(c) ?? layout?.rid[c] ?? 0;
+  const ridArr = db.clauseRegulations();
+  const ridOfCand = (c: number): number => ridArr[c] ?? 0;
   const admit = (c: number): boolean => !cand.has(c) && (!allowed || allowed[ridOfCand(c)] === 1);
   // the memory's articles join the candidates (unless filtered out)
   for (const c of memTail.keys()) if (admit(c)) cand.set(c, 0);
@@ -352,32 +412,60 @@ export async function rankClauses(
   const useVec = vi !== null && qv !== null;
   const near = learned ? nearestDetail(learned, sims!) : null;
   const pop = learned ? articlePopularity(learned) : null;
-  const signals: CandidateSignals[] = [...cand].map(([cid, b]) => {
+  const candCids = Int32Array.from(cand.keys());
+  const nC = candCids.length;
+  const cosines = useVec ? cosinesOf(vi!, qv!, candCids) : null;
+  // each per-clause signal as a column over the candidates: one pass over each (small) map instead of a lookup per candidate
+  if (slotScratch.length < ridArr.length) slotScratch = new Int32Array(ridArr.length);
+  const slot = slotScratch;
+  for (let i = 0; i < nC; i++) if (candCids[i]! < slot.length) slot[candCids[i]!] = i + 1;
+  const column = (m: Map<number, number> | undefined): Float64Array => {
+    const out = new Float64Array(nC);
+    m?.forEach((v, c) => {
+      const at = c < slot.length ? slot[c]! : 0;
+      if (at > 0) out[at - 1] = v;
+    });
+    return out;
+  };
+  const mh = column(memHead);
+  const mt = column(memTail);
+  const tr = column(trans);
+  const nb = column(neigh);
+  const lb = column(inLaw);
+  const mc10 = column(near?.mc10);
+  const mc50 = column(near?.mc50);
+  const m1 = column(near?.m1);
+  const m1r = column(near?.m1r);
+  for (let i = 0; i < nC; i++) if (candCids[i]! < slot.length) slot[candCids[i]!] = 0;
+  const signals: CandidateSignals[] = new Array(nC);
+  let i = 0;
+  cand.forEach((b, cid) => {
     const rid = ridOfCand(cid);
     const inLayout = layout !== null && cid < layout.chapter.length;
     const members = inLayout ? layout.members[layout.chapter[cid]!] : undefined;
     const ord = inLayout ? layout.ord[cid]! : 0;
-    return {
+    signals[i] = {
       cid,
       rid,
       bm: b,
-      cos: useVec ? cosineOf(vi!, qv!, cid) : 0,
+      cos: cosines ? cosines[i]! : 0,
       prior: prior[rid] ?? 0,
       law: learned?.lawPrior[rid] ?? 0,
-      mh: memHead.get(cid) ?? 0,
-      mt: memTail.get(cid) ?? 0,
-      tr: trans.get(cid) ?? 0,
-      nb: neigh.get(cid) ?? 0,
-      lb: inLaw.get(cid) ?? 0,
+      mh: mh[i]!,
+      mt: mt[i]!,
+      tr: tr[i]!,
+      nb: nb[i]!,
+      lb: lb[i]!,
       pop: pop?.get(cid) ?? 0,
-      mc10: near?.mc10.get(cid) ?? 0,
-      mc50: near?.mc50.get(cid) ?? 0,
-      m1: near?.m1.get(cid) ?? 0,
-      m1r: near?.m1r.get(cid) ?? 0,
+      mc10: mc10[i]!,
+      mc50: mc50[i]!,
+      m1: m1[i]!,
+      m1r: m1r[i]!,
       ord,
       chn: members?.length ?? 0,
       chpos: members && members.length ? Math.max(0, ord - layout!.ord[members[0]!]!) : 0,
     };
+    i++;
   });
   opts.collect?.push(...signals);
   const weights = opts.rerank === undefined ? RERANK_WEIGHTS : opts.rerank;
@@ -394,10 +482,50 @@ export function dateInt(d: string, fallback: number): number {
 /** `end` when a regulation has no known expiry. */
 export const OPEN_END = 99991231;
 
+/**
+ * Item rows kept per index handle (SEMANTIC_ROW_CACHE, default 20,000 clauses ≈ 30 MB at most; 0 = off),
+ * least recently used dropped first: the answers of different questions overlap a lot (the 1,228
+ * STARD questions' 55k first-45 results are 5,052 clauses), and reading a row costs ≈8 µs.
+ */
+function rowCacheEntries(): number {
+  const raw = process.env.SEMANTIC_ROW_CACHE;
+  const n = raw === undefined || raw.trim() === "" ? 20_000 : Math.floor(Number(raw));
+  return Number.isFinite(n) && n >= 0 ? n : 20_000;
+}
+
+const rowCaches = new WeakMap<SemanticIndex, Map<number, SemanticItemRow>>();
+
+function itemRows(db: SemanticIndex, cids: number[]): Map<number, SemanticItemRow> {
+  const max = rowCacheEntries();
+  const byCid = new Map<number, SemanticItemRow>();
+  if (max === 0) {
+    for (const r of db.semanticItems(cids)) byCid.set(r.cid, r);
+    return byCid;
+  }
+  let cache = rowCaches.get(db);
+  if (!cache) rowCaches.set(db, (cache = new Map()));
+  const missing: number[] = [];
+  for (const c of cids) {
+    const r = cache.get(c);
+    if (r) {
+      cache.delete(c);
+      cache.set(c, r);
+      byCid.set(c, r);
+    } else missing.push(c);
+  }
+  if (missing.length) {
+    for (const r of db.semanticItems(missing)) {
+      byCid.set(r.cid, r);
+      cache.set(r.cid, r);
+    }
+    while (cache.size > max) cache.delete(cache.keys().next().value!);
+  }
+  return byCid;
+}
+
 export function materialize(db: SemanticIndex, ranked: Ranked[]): FatiaoItem[] {
   if (ranked.length === 0) return [];
-  const rows: SemanticItemRow[] = db.semanticItems(ranked.map((r) => r.cid));
-  const byCid = new Map(rows.map((r) => [r.cid, r]));
+  const byCid = itemRows(db, ranked.map((r) => r.cid));
   const out: FatiaoItem[] = [];
   for (const { cid, score } of ranked) {
     const r = byCid.get(cid);

@@ -61,6 +61,28 @@ describe("SIMD scan kernel", () => {
     expect(createSimdScanner(10, 6)).toBeNull();
   });
 
+  it("scanRows gives scan's own values; scanApprox's int8 dot products stay within the bound scanTopK relies on", () => {
+    const n = 3000;
+    const dims = 24; // not a multiple of 16: the int8 rows are padded
+    const s = createSimdScanner(n, dims)!;
+    for (let i = 0; i < s.vectors.length; i++) s.vectors[i] = Math.sin(i * 0.37) * (1 + (i % 7));
+    const q = Float32Array.from({ length: dims }, (_, j) => Math.cos(j) * 0.3);
+    expect(s.scanApprox(q)).toBeNull(); // before quantize
+    s.quantize();
+    const full = Float32Array.from(s.scan(q));
+    const rows = Int32Array.from({ length: 500 }, (_, i) => (i * 7) % n);
+    const part = s.scanRows(q, rows, 500);
+    for (let t = 0; t < 500; t++) expect(part[t]).toBe(full[rows[t]!]);
+    const a = s.scanApprox(q)!;
+    for (let d = 0; d < n; d++) {
+      let ref = 0;
+      for (let j = 0; j < dims; j++) ref += Math.round(s.vectors[d * dims + j]! / a.rowScale[d]!) * Math.round(q[j]! / a.qScale);
+      expect(a.dot[d]).toBe(ref);
+      const bound = a.rowScale[d]! * (0.5 * a.qScale * a.rowL1[d]! + 0.5 * a.qL1);
+      expect(Math.abs(a.dot[d]! * a.rowScale[d]! * a.qScale - full[d]!)).toBeLessThanOrEqual(bound);
+    }
+  });
+
   it("scanTopK gives the exact top k, with and without a filter", () => {
     const db = new Database(process.env.INDEX_PATH!, { readonly: true });
     try {
@@ -76,6 +98,15 @@ describe("SIMD scan kernel", () => {
       allowed[vi.rids[5]!] = 1;
       const filtered = scanTopK(vi, q, 1000, allowed);
       expect(filtered.every((h) => vi.rids[vi.cids.indexOf(h.cid)] === vi.rids[5])).toBe(true);
+      // the int8 pre-scan scores exactly only the rows that can enter the top k: the same hits, scores and order as scoring every row
+      const fullScan = { ...vi, scanner: { ...vi.scanner!, scanApprox: () => null } };
+      const many = new Uint8Array(allowed.length);
+      for (let r = 0; r < many.length; r += 3) many[r] = 1;
+      for (let i = 0; i < 20; i++) {
+        const qi = vi.vectors.slice(((i * 97) % vi.n) * vi.dims, (((i * 97) % vi.n) + 1) * vi.dims);
+        for (let j = 0; j < vi.dims; j++) qi[j] = qi[j]! + 0.3 * Math.sin(i + j);
+        for (const [k, filter] of [[400, null], [50, many], [1000, allowed]] as const) expect(scanTopK(vi, qi, k, filter)).toEqual(scanTopK(fullScan, qi, k, filter));
+      }
     } finally {
       db.close();
     }
@@ -315,9 +346,10 @@ describe("BM25 half from cached per-phrase lists", () => {
       const questions = ["公司拖欠工资不给加班费怎么办", "合同违约的赔偿责任", "个人信息处理者的义务", "房东不退押金", "离婚时财产怎么分割", "交通事故责任认定"];
       const rids = (db.prepare("SELECT rid FROM regulations ORDER BY rid LIMIT 40").pluck().all() as number[]);
       let compared = 0;
-      for (const rfilter of [null, rids]) {
+      for (const [rfilter, limit] of [[null, 50], [rids, 50], [null, 3]] as const) {
         for (const q of questions) {
-          const opts = { limit: 50, maxTerms: 16, rids: rfilter, extraTerms: ["延长工作时间"] };
+          // limit 3: far more matching clauses than 8 × limit, so the top-k selection takes its floor first
+          const opts = { limit, maxTerms: 16, rids: rfilter, extraTerms: ["延长工作时间"] };
           process.env.SEMANTIC_BM25_CACHE_ENTRIES = "0";
           const fts = bm25Search(ix(db), q, opts);
           compared += fts.length;
@@ -344,6 +376,36 @@ describe("warmSemanticSearch", () => {
     try {
       await expect(warmSemanticSearch(ix(db))).resolves.toBeUndefined();
     } finally {
+      db.close();
+    }
+  });
+});
+
+describe("item rows kept per index handle", () => {
+  it("give the same items as reading every row, also once rows have been dropped", async () => {
+    const { materialize } = await import("./search");
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    const saved = process.env.SEMANTIC_ROW_CACHE;
+    try {
+      const store = ix(db);
+      const cids = db.prepare("SELECT cid FROM clauses ORDER BY cid LIMIT 60").pluck().all() as number[];
+      const lists = [cids.slice(0, 45), cids.slice(10, 55), cids.slice(15, 60).reverse(), cids.slice(0, 45)];
+      const ranked = (l: number[]) => l.map((cid, i) => ({ cid, score: 1 - i / 100 }));
+      process.env.SEMANTIC_ROW_CACHE = "0";
+      const plain = lists.map((l) => materialize(store, ranked(l)));
+      expect(plain[0]!.length).toBe(45);
+      for (const size of ["20000", "7"]) {
+        process.env.SEMANTIC_ROW_CACHE = size;
+        const other = new Database(process.env.INDEX_PATH!, { readonly: true }); // a handle of its own: an empty row cache
+        try {
+          for (let rep = 0; rep < 2; rep++) lists.forEach((l, i) => expect(materialize(ix(other), ranked(l))).toEqual(plain[i]));
+        } finally {
+          other.close();
+        }
+      }
+    } finally {
+      if (saved === undefined) delete process.env.SEMANTIC_ROW_CACHE;
+      else process.env.SEMANTIC_ROW_CACHE = saved;
       db.close();
     }
   });

@@ -47,45 +47,117 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
   const tee = (i: number) => [0x22, i];
   const i32c = (v: number) => [0x41, ...leb(v)];
   const simd = (op: number, ...imm: number[]) => [0xfd, ...leb(op), ...imm];
-  const [VEC, Q, N, DIMB, OUT, D, J, P, ACC] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-  const body = [
-    ...get(VEC), ...set(P),
-    0x02, 0x40, // block
-    0x03, 0x40, // loop (d)
-    ...get(D), ...get(N), 0x4f, 0x0d, 1, // i32.ge_u; br_if 1
-    ...simd(0x0c, ...new Array(16).fill(0)), ...set(ACC), // v128.const 0
+  const ADD = 0x6a;
+  const SHL = 0x74;
+  const zero = simd(0x0c, ...new Array(16).fill(0)); // v128.const 0
+  /** acc += load128(p) * load128(q + j) (f32x4), p += 16, j += 16, while j < dimBytes: the dot product of one row, four lanes. */
+  const f32Row = (ACC: number, P: number, Q: number, J: number, DIMB: number) => [
+    ...zero, ...set(ACC),
     ...i32c(0), ...set(J),
     0x03, 0x40, // loop (j)
     ...get(ACC),
     ...get(P), ...simd(0x00, 2, 0), // v128.load align=4 offset=0
-    ...get(Q), ...get(J), 0x6a, ...simd(0x00, 2, 0),
+    ...get(Q), ...get(J), ADD, ...simd(0x00, 2, 0),
     ...simd(0xe6), // f32x4.mul
     ...simd(0xe4), // f32x4.add
     ...set(ACC),
-    ...get(P), ...i32c(16), 0x6a, ...set(P),
-    ...get(J), ...i32c(16), 0x6a, ...tee(J), ...get(DIMB), 0x49, 0x0d, 0, // i32.lt_u; br_if 0
+    ...get(P), ...i32c(16), ADD, ...set(P),
+    ...get(J), ...i32c(16), ADD, ...tee(J), ...get(DIMB), 0x49, 0x0d, 0, // i32.lt_u; br_if 0
     0x0b, // end loop (j)
-    ...get(OUT), ...get(D), ...i32c(2), 0x74, 0x6a, // out + d << 2
+  ];
+  /** f32.store(addr, lane0 + lane1 + lane2 + lane3) with `addr` already on the stack. */
+  const f32Store = (ACC: number) => [
     ...get(ACC), ...simd(0x1f, 0),
     ...get(ACC), ...simd(0x1f, 1), 0x92,
     ...get(ACC), ...simd(0x1f, 2), 0x92,
     ...get(ACC), ...simd(0x1f, 3), 0x92,
     0x38, 2, 0, // f32.store align=4 offset=0
-    ...get(D), ...i32c(1), 0x6a, ...set(D),
-    0x0c, 0, // br 0
-    0x0b, // end loop (d)
-    0x0b, // end block
-    0x0b, // end function
   ];
-  const locals = [2, 3, I32, 1, V128];
-  const fn = [...locals, ...body];
+  // scan(vec, q, n, dimBytes, out): out[d] = vec[d] · q for every row d
+  const scan = (() => {
+    const [VEC, Q, N, DIMB, OUT, D, J, P, ACC] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    const body = [
+      ...get(VEC), ...set(P),
+      0x02, 0x40, // block
+      0x03, 0x40, // loop (d)
+      ...get(D), ...get(N), 0x4f, 0x0d, 1, // i32.ge_u; br_if 1
+      ...f32Row(ACC, P, Q, J, DIMB),
+      ...get(OUT), ...get(D), ...i32c(2), SHL, ADD, // out + d << 2
+      ...f32Store(ACC),
+      ...get(D), ...i32c(1), ADD, ...set(D),
+      0x0c, 0, // br 0
+      0x0b, // end loop (d)
+      0x0b, // end block
+      0x0b, // end function
+    ];
+    return [2, 3, I32, 1, V128, ...body];
+  })();
+  // scanRows(vec, q, rows, m, dimBytes, out): out[t] = vec[rows[t]] · q, the same arithmetic as scan
+  const scanRows = (() => {
+    const [VEC, Q, ROWS, M, DIMB, OUT, T, J, P, ACC] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const body = [
+      0x02, 0x40, // block
+      0x03, 0x40, // loop (t)
+      ...get(T), ...get(M), 0x4f, 0x0d, 1, // i32.ge_u; br_if 1
+      ...get(VEC), ...get(ROWS), ...get(T), ...i32c(2), SHL, ADD, 0x28, 2, 0, ...get(DIMB), 0x6c, ADD, ...set(P), // p = vec + rows[t] · dimBytes
+      ...f32Row(ACC, P, Q, J, DIMB),
+      ...get(OUT), ...get(T), ...i32c(2), SHL, ADD,
+      ...f32Store(ACC),
+      ...get(T), ...i32c(1), ADD, ...set(T),
+      0x0c, 0, // br 0
+      0x0b, // end loop (t)
+      0x0b, // end block
+      0x0b, // end function
+    ];
+    return [2, 3, I32, 1, V128, ...body];
+  })();
+  // scan8(vec8, q16, n, dims, out): out[d] = Σ_j vec8[d][j] · q16[j] in i32 (int8 rows, int16 question; dims a multiple of 16)
+  const scan8 = (() => {
+    const [VEC, Q, N, DIMS, OUT, D, J, P, ACC, V] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const half = (extend: number, offset: number) => [
+      ...get(ACC),
+      ...get(V), ...simd(extend), // i16x8.extend_{low,high}_i8x16_s
+      ...get(Q), ...get(J), ...i32c(1), SHL, ADD, ...simd(0x00, 0, offset), // v128.load q16 + 2j (+ 16)
+      ...simd(0xba), // i32x4.dot_i16x8_s
+      ...simd(0xae), // i32x4.add
+      ...set(ACC),
+    ];
+    const body = [
+      ...get(VEC), ...set(P),
+      0x02, 0x40, // block
+      0x03, 0x40, // loop (d)
+      ...get(D), ...get(N), 0x4f, 0x0d, 1, // i32.ge_u; br_if 1
+      ...zero, ...set(ACC),
+      ...i32c(0), ...set(J),
+      0x03, 0x40, // loop (j)
+      ...get(P), ...simd(0x00, 0, 0), ...set(V), // v128.load 16 int8
+      ...half(0x87, 0),
+      ...half(0x88, 16),
+      ...get(P), ...i32c(16), ADD, ...set(P),
+      ...get(J), ...i32c(16), ADD, ...tee(J), ...get(DIMS), 0x49, 0x0d, 0, // i32.lt_u; br_if 0
+      0x0b, // end loop (j)
+      ...get(OUT), ...get(D), ...i32c(2), SHL, ADD,
+      ...get(ACC), ...simd(0x1b, 0),
+      ...get(ACC), ...simd(0x1b, 1), ADD,
+      ...get(ACC), ...simd(0x1b, 2), ADD,
+      ...get(ACC), ...simd(0x1b, 3), ADD,
+      0x36, 2, 0, // i32.store align=4 offset=0
+      ...get(D), ...i32c(1), ADD, ...set(D),
+      0x0c, 0, // br 0
+      0x0b, // end loop (d)
+      0x0b, // end block
+      0x0b, // end function
+    ];
+    return [2, 3, I32, 2, V128, ...body];
+  })();
+  const code = (fn: number[]) => [...leb(fn.length), ...fn];
   const bytes = [
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [1, 0x60, 5, I32, I32, I32, I32, I32, 0]),
+    ...section(1, [2, 0x60, 5, I32, I32, I32, I32, I32, 0, 0x60, 6, I32, I32, I32, I32, I32, I32, 0]),
     ...section(2, [1, ...str("env"), ...str("mem"), 0x02, 0x00, 1]),
-    ...section(3, [1, 0]),
-    ...section(7, [1, ...str("scan"), 0x00, 0]),
-    ...section(10, [1, ...leb(fn.length), ...fn]),
+    ...section(3, [3, 0, 1, 0]),
+    ...section(7, [3, ...str("scan"), 0x00, 0, ...str("scanRows"), 0x00, 1, ...str("scan8"), 0x00, 2]),
+    ...section(10, [3, ...code(scan), ...code(scanRows), ...code(scan8)]),
   ];
   return Uint8Array.from(bytes);
 }
@@ -103,6 +175,18 @@ function wasmModule(): WebAssembly.Module | null {
   return compiled;
 }
 
+/** The question quantised for scan8, and the per-row numbers that bound the approximation's error. */
+export interface ApproxScan {
+  /** Σ_j v̂[d][j] · q̂[j] per row (integers): v[d] · q ≈ dot[d] · rowScale[d] · qScale. */
+  dot: Int32Array;
+  rowScale: Float64Array;
+  /** Σ_j |v̂[d][j]| per row. */
+  rowL1: Float64Array;
+  qScale: number;
+  /** Σ_j |q[j]|. */
+  qL1: number;
+}
+
 /** Vectors held in WebAssembly memory with room for the question and the scores. */
 export interface SimdScanner {
   /** n × dims view into the wasm memory: fill it once. */
@@ -110,22 +194,50 @@ export interface SimdScanner {
   /** Scores of the last scan (n). */
   scores: Float32Array;
   scan(q: Float32Array): Float32Array;
+  /** The scores of rows `rows[0 .. m)` (in that order), the same float32 arithmetic as `scan`: the same values. A view, valid until the next call. */
+  scanRows(q: Float32Array, rows: Int32Array, m: number): Float32Array;
+  /** Builds the int8 copy of `vectors` that `scanApprox` reads (once, after `vectors` is filled). */
+  quantize(): void;
+  /**
+   * Every row's dot product with `q` approximately, from an int8 copy of the vectors (one scale per
+   * row, v̂ = round(v / s), s = max|v| / 127) and an int16 copy of the question: a quarter of the
+   * memory traffic of `scan`. Null before `quantize`. The error bound: see vector-index.ts scanTopK.
+   */
+  scanApprox(q: Float32Array): ApproxScan | null;
 }
+
+const align16 = (x: number) => Math.ceil(x / 16) * 16;
 
 export function createSimdScanner(n: number, dims: number): SimdScanner | null {
   if (dims % 4 !== 0 || dims === 0 || n === 0) return null;
   const mod = wasmModule();
   if (!mod) return null;
+  const d8 = align16(dims); // int8 rows padded with zeros to whole 16-byte loads
   const vecBytes = n * dims * 4;
   const qOff = vecBytes;
   const outOff = qOff + dims * 4;
-  const total = outOff + n * 4;
+  const rowsOff = outOff + n * 4;
+  const rowsOutOff = rowsOff + n * 4;
+  const v8Off = align16(rowsOutOff + n * 4);
+  const q16Off = align16(v8Off + n * d8);
+  const dotOff = align16(q16Off + d8 * 2);
+  const total = dotOff + n * 4;
   const memory = new WebAssembly.Memory({ initial: Math.ceil(total / 65536) });
   const inst = new WebAssembly.Instance(mod, { env: { mem: memory } });
   const scanFn = inst.exports.scan as (vec: number, q: number, n: number, dimBytes: number, out: number) => void;
+  const scanRowsFn = inst.exports.scanRows as (vec: number, q: number, rows: number, m: number, dimBytes: number, out: number) => void;
+  const scan8Fn = inst.exports.scan8 as (vec8: number, q16: number, n: number, dims: number, out: number) => void;
   const vectors = new Float32Array(memory.buffer, 0, n * dims);
   const qView = new Float32Array(memory.buffer, qOff, dims);
   const scores = new Float32Array(memory.buffer, outOff, n);
+  const rowsView = new Int32Array(memory.buffer, rowsOff, n);
+  const rowsOut = new Float32Array(memory.buffer, rowsOutOff, n);
+  const v8 = new Int8Array(memory.buffer, v8Off, n * d8);
+  const q16 = new Int16Array(memory.buffer, q16Off, d8);
+  const dot = new Int32Array(memory.buffer, dotOff, n);
+  const rowScale = new Float64Array(n);
+  const rowL1 = new Float64Array(n);
+  let quantized = false;
   return {
     vectors,
     scores,
@@ -133,6 +245,42 @@ export function createSimdScanner(n: number, dims: number): SimdScanner | null {
       qView.set(q);
       scanFn(0, qOff, n, dims * 4, outOff);
       return scores;
+    },
+    scanRows(q, rows, m) {
+      qView.set(q);
+      rowsView.set(m === rows.length ? rows : rows.subarray(0, m));
+      scanRowsFn(0, qOff, rowsOff, m, dims * 4, rowsOutOff);
+      return rowsOut.subarray(0, m);
+    },
+    quantize() {
+      for (let d = 0; d < n; d++) {
+        const off = d * dims;
+        let max = 0;
+        for (let j = 0; j < dims; j++) max = Math.max(max, Math.abs(vectors[off + j]!));
+        const s = max / 127;
+        let l1 = 0;
+        for (let j = 0; j < dims; j++) {
+          const x = s > 0 ? Math.max(-127, Math.min(127, Math.round(vectors[off + j]! / s))) : 0;
+          v8[d * d8 + j] = x;
+          l1 += Math.abs(x);
+        }
+        rowScale[d] = s;
+        rowL1[d] = l1;
+      }
+      quantized = true;
+    },
+    scanApprox(q) {
+      if (!quantized) return null;
+      let max = 0;
+      let qL1 = 0;
+      for (let j = 0; j < dims; j++) {
+        max = Math.max(max, Math.abs(q[j]!));
+        qL1 += Math.abs(q[j]!);
+      }
+      const qScale = max / 32767;
+      for (let j = 0; j < dims; j++) q16[j] = qScale > 0 ? Math.max(-32767, Math.min(32767, Math.round(q[j]! / qScale))) : 0;
+      scan8Fn(v8Off, q16Off, n, d8, dotOff);
+      return { dot, rowScale, rowL1, qScale, qL1 };
     },
   };
 }

@@ -15,7 +15,7 @@
  */
 import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { compileLsa, type LsaEmbedder, type LsaModel } from "./lsa";
-import { createSimdScanner, type SimdScanner } from "./simd-scan";
+import { createSimdScanner, type ApproxScan, type SimdScanner } from "./simd-scan";
 
 export const SEMANTIC_VERSION = "1";
 
@@ -78,6 +78,7 @@ export function loadVectorIndex(db: SemanticIndex): VectorIndex | null {
       rids[i] = rid;
       bytes.set(vec.subarray(0, dims * 4), i * dims * 4);
     });
+    scanner?.quantize();
     let lsa: LsaEmbedder | null = null;
     if (meta.kind === "lsa") {
       const stored = db.lsaModel();
@@ -104,6 +105,14 @@ export function loadVectorIndex(db: SemanticIndex): VectorIndex | null {
 /**
  * Exact top-`k` by dot product (= cosine, all vectors are unit length). `allowed` (indexed by
  * rid) restricts the scan to clauses of the filtered regulations.
+ *
+ * With the SIMD kernel, the scan reads the int8 copy of the vectors first (simd-scan.ts
+ * scanApprox: a quarter of the bytes of the float32 scan, which memory traffic bounds), which
+ * gives every row's score within a proven bound, and scores exactly (the float32 kernel's own
+ * arithmetic: the same values) only the rows that could enter the top k: the same result, in the
+ * same order, as scoring every row. The bound: with v = s·v̂ + e (|e_j| ≤ s/2) and
+ * q = s_q·q̂ + e_q (|e_q,j| ≤ s_q/2), |v·q − s·s_q·(v̂·q̂)| ≤ s·(s_q/2·Σ|v̂_j| + Σ|q_j|/2), and the
+ * float32 kernel's rounding adds at most (dims + 8)·2⁻²³·Σ|v_j·q_j| ≤ (dims + 8)·2⁻²³·127·s·Σ|q_j|.
  */
 export function scanTopK(vi: VectorIndex, q: Float32Array, k: number, allowed: Uint8Array | null): { cid: number; score: number }[] {
   const { n, dims, vectors, rids, cids } = vi;
@@ -129,26 +138,7 @@ export function scanTopK(vi: VectorIndex, q: Float32Array, k: number, allowed: U
       i = m;
     }
   };
-  const unrolled = dims % 4 === 0;
-  const pre = vi.scanner ? vi.scanner.scan(q) : null;
-  for (let d = 0; d < n; d++) {
-    if (allowed && allowed[rids[d]!] !== 1) continue;
-    const off = d * dims;
-    let s = 0;
-    if (pre) {
-      s = pre[d]!;
-    } else if (unrolled) {
-      let s0 = 0, s1 = 0, s2 = 0, s3 = 0; // prettier-ignore
-      for (let j = 0; j < dims; j += 4) {
-        s0 += vectors[off + j]! * q[j]!;
-        s1 += vectors[off + j + 1]! * q[j + 1]!;
-        s2 += vectors[off + j + 2]! * q[j + 2]!;
-        s3 += vectors[off + j + 3]! * q[j + 3]!;
-      }
-      s = s0 + s1 + s2 + s3;
-    } else {
-      for (let j = 0; j < dims; j++) s += vectors[off + j]! * q[j]!;
-    }
+  const offer = (s: number, d: number) => {
     if (size < k) {
       // insert at the end and sift up
       let i = size++;
@@ -170,8 +160,61 @@ export function scanTopK(vi: VectorIndex, q: Float32Array, k: number, allowed: U
       hi[0] = d;
       sift(0);
     }
+  };
+  const approx = vi.scanner ? vi.scanner.scanApprox(q) : null;
+  if (approx) {
+    // the rows in blocks: a row whose upper bound is at most the heap's floor when its block starts
+    // (the floor only rises) is one the full scan would not have taken; the others are scored exactly
+    // and offered in row order, so the heap goes through the same states as in the full scan
+    const { dot, rowScale, rowL1, qScale, qL1 } = approx;
+    const half = 0.5 * qScale;
+    const qPart = qL1 * (0.5 + (dims + 8) * 2 ** -23 * 127);
+    if (blockRows.length < APPROX_BLOCK) blockRows = new Int32Array(APPROX_BLOCK);
+    const rows = blockRows;
+    // short blocks until the heap is full (its first k rows are taken whatever their score), then APPROX_BLOCK
+    for (let b0 = 0, b1 = 0; b0 < n; b0 = b1) {
+      b1 = Math.min(n, b0 + (size < k ? Math.max(64, k - size) : APPROX_BLOCK));
+      const floor = size < k ? -Infinity : hs[0]!;
+      let m = 0;
+      for (let d = b0; d < b1; d++) {
+        const s = rowScale[d]!;
+        if (dot[d]! * s * qScale + s * (half * rowL1[d]! + qPart) <= floor) continue;
+        if (allowed && allowed[rids[d]!] !== 1) continue;
+        rows[m++] = d;
+      }
+      if (m === 0) continue;
+      const exact = vi.scanner!.scanRows(q, rows, m);
+      for (let t = 0; t < m; t++) offer(exact[t]!, rows[t]!);
+    }
+  } else {
+    const unrolled = dims % 4 === 0;
+    const pre = vi.scanner ? vi.scanner.scan(q) : null;
+    for (let d = 0; d < n; d++) {
+      if (allowed && allowed[rids[d]!] !== 1) continue;
+      const off = d * dims;
+      let s = 0;
+      if (pre) {
+        s = pre[d]!;
+      } else if (unrolled) {
+        let s0 = 0, s1 = 0, s2 = 0, s3 = 0; // prettier-ignore
+        for (let j = 0; j < dims; j += 4) {
+          s0 += vectors[off + j]! * q[j]!;
+          s1 += vectors[off + j + 1]! * q[j + 1]!;
+          s2 += vectors[off + j + 2]! * q[j + 2]!;
+          s3 += vectors[off + j + 3]! * q[j + 3]!;
+        }
+        s = s0 + s1 + s2 + s3;
+      } else {
+        for (let j = 0; j < dims; j++) s += vectors[off + j]! * q[j]!;
+      }
+      offer(s, d);
+    }
   }
   const out: { cid: number; score: number }[] = [];
   for (let i = 0; i < size; i++) out.push({ cid: cids[hi[i]!]!, score: hs[i]! });
   return out.sort((a, b) => b.score - a.score);
 }
+
+/** Rows per block of the approximate scan (see scanTopK), and the block's rows to score exactly (scratch). */
+const APPROX_BLOCK = 4096;
+let blockRows = new Int32Array(0);

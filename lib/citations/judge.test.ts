@@ -34,6 +34,9 @@ const ROWS: Row[] = [
   { name: "a quote with one crime's act for another's (盗窃 for 诈骗) is not 一致: the crime's article is named", text: "根据《中华人民共和国刑法》第二百六十六条规定：“盗窃公私财物，数额较大的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金。”", verdict: "不一致", style: "quote", wrong: "264", says: "罪名不同" },
   { name: "the same restated with the crime's own act stays 一致", text: "根据《中华人民共和国刑法》第二百六十六条，诈骗公私财物，数额较大的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金。", verdict: "一致", wrong: null },
   { name: "restated with another crime's act", text: "根据《中华人民共和国刑法》第二百六十六条，盗窃公私财物，数额较大的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金。", verdict: "不一致", wrong: "264", says: "罪名不同" },
+  { name: "a topic after the number that the article holds", text: "法律依据：《中华人民共和国刑法》第二十条（正当防卫）。", verdict: "一致", wrong: null, says: "正当防卫" },
+  { name: "a topic after the wrong number names the article that holds it", text: "法律依据：《中华人民共和国刑法》第二十一条（正当防卫）。", verdict: "不一致", wrong: "20", says: "所注「正当防卫」" },
+  { name: "a topic in words the law does not use is not judged by the few it does (经济性裁员)", text: "《中华人民共和国劳动合同法》第四十六条（经济性裁员）", verdict: "无法判断" },
   // restatement / application
   { name: "未按约定 is a fact, not an added negation", text: "被告未按约定付款，根据《民法典》第五百七十七条应当承担继续履行、赔偿损失等违约责任。", verdict: "一致", wrong: null },
   { name: "a close restatement under a neighbouring number (an LLM's 第三十九条 for 第三十八条)", text: "根据《劳动合同法》第三十九条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "不一致", style: "restatement", wrong: "38" },

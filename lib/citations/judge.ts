@@ -28,7 +28,7 @@ import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
-import { bestSupport, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
+import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
@@ -168,7 +168,39 @@ export function judge(input: JudgeInput): Judgment {
   const ci = law.index.byTid.get(clause.tid);
   const pasted = ci === undefined ? null : pastedText(input.text, ex.chainEnd, law.index, ci, input.siblings);
   if (pasted) return judgeQuote(input, "pasted", pasted.slice(0, MAX_CLAIM_CHARS), scope);
+  const byLabel = ci !== undefined && ex.label ? judgeLabel(input, ci, ex.label, scope) : null;
+  if (byLabel) return byLabel;
   return judgeSentence(input, scope);
+}
+
+/** A topic is judged only when at least this share of its bigrams are the law's own words (the rest: junctions of words). */
+const LABEL_IN_LAW = 0.6;
+/** A topic label is confirmed when the article (its text, heading and the articles it refers to) holds this much of it… */
+const LABEL_HELD = 0.8;
+/** …and names another article only when the cited one holds under this much and the other holds all of it. */
+const LABEL_ELSEWHERE = 0.5;
+
+/**
+ * The topic written after the number (第1091条（离婚损害赔偿）): 一致 when the article holds its words, 不一致
+ * when it holds little of them and another article (not cited beside it, with the cited 款 / 项) holds them all —
+ * named; else null (the sentence is judged as usual).
+ */
+function judgeLabel(input: JudgeInput, ci: number, topic: string, scope: Judgment["scope"]): Judgment | null {
+  const { ex, law } = input;
+  const ct = claimTerms(law.index, topic);
+  // the words must be the law's own (经济性裁员 is not the 劳动合同法's wording: only 经济 would be left to judge)
+  if (termText(topic).length < 2 || ct.terms.size < LABEL_IN_LAW * bigramSet(termText(topic)).size) return null;
+  const base = { style: "restatement" as ClaimStyle, claimText: topic, wrongClause: null, switchTo: null, scope };
+  const sc = supportOf(law.index, ci, ct);
+  if (sc >= LABEL_HELD) return { ...base, compare: verdict("一致", `所注「${topic}」与${ex.clause}的内容相符。`, r3(sc), [topic]) };
+  if (sc >= LABEL_ELSEWHERE) return null;
+  const siblings = new Set(input.siblings);
+  const hasCited = (i: number) => (!ex.paragraph && !ex.item) || scopeFor(law.index.clauses[i]!.content, ex.paragraph, ex.item).note === null;
+  const best = bestSupport(law.index, ct, 4).find((s) => s.index !== ci && s.score >= 0.999 && !siblings.has(law.index.clauses[s.index]!.tid) && law.index.clauses[s.index]!.tid !== "0" && hasCited(s.index));
+  if (!best) return null;
+  const c = law.index.clauses[best.index]!;
+  const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所注「${topic}」见于该法规${label(c)}。`, `「${topic}」见于${label(c)}，疑似条号错误`);
+  return { ...base, compare: verdict("不一致", `所注「${topic}」见于该法规${label(c)}，而所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), [topic], [point]), wrongClause: wrong };
 }
 
 function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: Judgment["scope"]): Judgment {

@@ -92,6 +92,8 @@ export interface ExtractedStatute {
   group: number;
   /** Offsets of the whole clause chain (all entries of the group) and of the text that follows it. */
   chainEnd: number;
+  /** A topic the draft writes in brackets right after the number (第1091条（离婚损害赔偿）). */
+  label?: string;
 }
 
 /** A case number found in the text. */

@@ -15,6 +15,8 @@ const TABLE: Row[] = [
   ["之一", "《刑法》第一百二十条之一", [{ name: "刑法", tid: "120-1" }]],
   ["list with 、", "《公司法》第二十条、第二十一条", [{ name: "公司法", tid: "20", shape: "clause" }, { name: "公司法", tid: "21", shape: "list", frag: "第二十一条" }]],
   ["list with 和", "《公司法》第二十条和第二十一条", [{ name: "公司法", tid: "20" }, { name: "公司法", tid: "21" }]],
+  ["a book named between the name and the article", "根据《民法典》侵权责任编第1165条", [{ name: "民法典", tid: "1165" }]],
+  ["a numbered book and chapter with their titles", "《民法典》第三编合同第八章违约责任第五百七十七条规定", [{ name: "民法典", tid: "577" }]],
   ["list of 款", "《劳动合同法》第八十二条第一款、第二款", [{ name: "劳动合同法", tid: "82", para: 1 }, { name: "劳动合同法", tid: "82", para: 2 }]],
   [
     "项 without 第, as a list, and the chain goes on after it",

@@ -5,6 +5,9 @@
  * Shapes recognised (table-tested in extract-citations.test.ts):
  * - 《中华人民共和国民法典》第五百七十七条, 《民法典》第577条, 民法典第五百七十七条第一款第二项
  *   (an unbracketed name counts when it is known: alias table, index, or 中华人民共和国… prefix);
+ * - a book, chapter or section named between name and number (《民法典》侵权责任编第1165条,
+ *   《民法典》第三编合同第八章违约责任第五百七十七条); a topic in brackets after the number
+ *   (第1091条（离婚损害赔偿）: `label`, the chain goes on after it); 项 without 第 or as a list (第一款（一）、（二）项);
  * - lists 第二十条、第二十一条 / 第二十条和第二十一条 / 第一款、第二款, and ranges 第二十至二十三条,
  *   第二十条至第二十三条 (one entry per clause; a range of MAX_RANGE or more yields its two ends);
  * - back-references 该法 / 同法 / 本法 / 该条例 / 该解释 / 上述法律 … 第X条 → the last named law;
@@ -55,6 +58,12 @@ const RE_PARA = new RegExp(`${PARA}(?:\\s*${ITEM})?`, "y");
 /** 第一、三款 / 第一、二、三款: several 款 of one article written as one list. */
 const RE_PARA_MULTI = new RegExp(`第\\s*(${NUM}(?:\\s*[、，,]\\s*${NUM})+)\\s*款`, "y");
 const RE_ITEM = new RegExp(ITEM, "y");
+/** A book, part, chapter or section named between a law's name and the article: 侵权责任编, 第三编合同, 第八章违约责任. */
+const CN_ORDINAL = "第[一二三四五六七八九十百]+";
+const PART_BEFORE_ARTICLE = new RegExp(
+  `\\s*(?:[\\u4e00-\\u9fa5]{2,8}?编|${CN_ORDINAL}编(?:\\s*[\\u4e00-\\u9fa5]{1,8}?)?)(?:\\s*${CN_ORDINAL}(?:分编|章|节)(?:\\s*[\\u4e00-\\u9fa5]{1,12}?)?)*\\s*(?=第\\s*${NUM}\\s*条)`,
+  "y",
+);
 /** 项 written after the article or 款 without 第, or as a list: 第一款（一）、（二）、（三）项 / 第一、二项 / (二)项. */
 const ITEM_ONE = `(?:第\\s*[（(]?\\s*${NUM}\\s*[)）]?|[（(]\\s*${NUM}\\s*[)）])`;
 const RE_ITEM_LIST = new RegExp(`\\s*(${ITEM_ONE}(?:\\s*[、，,]\\s*(?:第\\s*)?[（(]?\\s*${NUM}\\s*[)）]?)*)\\s*项`, "y");
@@ -153,6 +162,9 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
       if (y) versionYear = Number(y[1]);
       pos = NAME_NOTE.lastIndex;
     }
+    // 《民法典》侵权责任编第1165条, 《民法典》第三编合同第八章违约责任第五百七十七条: the part named between name and number
+    PART_BEFORE_ARTICLE.lastIndex = pos;
+    if (PART_BEFORE_ARTICLE.exec(text)) pos = PART_BEFORE_ARTICLE.lastIndex;
     const room = Math.max(0, maxStatutes - statutes.length);
     const chain = parseClauseChain(text, pos, room);
     const hits = chain.hits;

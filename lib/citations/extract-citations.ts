@@ -112,10 +112,10 @@ interface ClauseHit {
 }
 
 /**
- * A topic in brackets right after an article (第1091条（离婚损害赔偿）, as annotated editions and LLM
- * answers write): Chinese words only, not a 项 number, a version (2018年修正) nor a definition (以下简称).
+ * A topic in brackets right after an article (第1091条（离婚损害赔偿）, 第1091条【离婚损害赔偿】, as annotated
+ * editions and LLM answers write): Chinese words only, not a 项 number, a version (2018年修正) nor a definition (以下简称).
  */
-const CLAUSE_LABEL = /\s*[（(]([\u4e00-\u9fa5、，,]{2,24})[)）]/y;
+const CLAUSE_LABEL = /\s*(?:[（(]([\u4e00-\u9fa5、，,]{2,24})[)）]|【([\u4e00-\u9fa5、，,]{2,24})】)/y;
 const NOT_A_LABEL = /^[一二三四五六七八九十]+$|以下简称|下称|简称|修正|修订|修改|施行|公布|废止|失效|有效|略|节选|摘录|试行|草案/;
 
 export function extractCitations(original: string, opts: ExtractOptions = {}): Extraction {
@@ -539,9 +539,10 @@ function parseClauseChain(text: string, pos: number, room: number): { hits: Clau
     // 第1091条（离婚损害赔偿）、第1087条（…）: the topic belongs to the last article, and the chain goes on after it
     CLAUSE_LABEL.lastIndex = p;
     const lm = CLAUSE_LABEL.exec(text);
-    if (lm && !NOT_A_LABEL.test(lm[1]!) && hits.length) {
+    const topic = lm ? (lm[1] ?? lm[2])! : "";
+    if (lm && !NOT_A_LABEL.test(topic) && hits.length) {
       const last = hits[hits.length - 1]!;
-      for (const h of hits) if (h.tid === last.tid && h.end === last.end && h.start === last.start) h.label = lm[1]!;
+      for (const h of hits) if (h.tid === last.tid && h.end === last.end && h.start === last.start) h.label = topic;
       p = CLAUSE_LABEL.lastIndex;
       end = p;
     }

@@ -111,6 +111,11 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
         }
         j = tooFarForOldNumbering(j, ex, refOf(reg.fgid, reg).index) ? farFromOldNumbering(j, res, ex) : renumberedCaveat(j, res, ex, !!j.wrongClause || (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY);
       }
+      // a quote unlike the article, found nowhere held: an older version whose text the index lacks may hold it
+      if (!res.renumbered && !j.switchTo && !j.wrongClause && j.compare.结论 === "不一致" && (j.style === "quote" || j.style === "pasted") && (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY) {
+        const older = olderWithoutText(res.versions, reg);
+        if (older) j = olderTextHint(j, older, ex);
+      }
       out.push({ ex, res: j.switchTo ? switched(res, j, ctx) : res, judgment: j, deadline: false });
       continue;
     }
@@ -324,6 +329,32 @@ function switched(res: Resolution, j: Judgment, ctx: ResolveContext): Resolution
     versionBasis: "quote_match",
     versionNote: `引文与 ${year}版本（${reg.sxx || "效力未知"}）${label}${to.compare.结论 === "一致" ? "一致" : "相符"}${now}${was && was.fgid !== reg.fgid ? `（按规则本应采用 ${was.fbrq} 版本）` : ""}。`,
     replacedBy,
+  };
+}
+
+/** The newest version older than `reg` whose text the index lacks (a catalogue record), or null. */
+export function olderWithoutText(versions: NonNullable<Resolution["regulation"]>[], reg: NonNullable<Resolution["regulation"]>): NonNullable<Resolution["regulation"]> | null {
+  const eff = (v: NonNullable<Resolution["regulation"]>) => v.ssrq || v.fbrq;
+  const older = versions.filter((v) => !v.has_fulltext && v.fgid !== reg.fgid && eff(v) && eff(v) < eff(reg)).sort((a, b) => eff(b).localeCompare(eff(a)));
+  return older[0] ?? null;
+}
+
+/**
+ * 不一致 stands (the text differs from the version judged, which is what applies), but the alignment's
+ * details of a text this different say nothing: the 说明 says instead that an older version, whose text the
+ * index lacks, may be what the draft quotes (LLM answers quote superseded texts: 民间借贷规定 2015 第二十六条).
+ */
+export function olderTextHint(j: Judgment, older: NonNullable<Resolution["regulation"]>, ex: ExtractedStatute): Judgment {
+  const what = j.style === "quote" ? "引文" : "条号后所附条文";
+  const text = `该法规 ${older.fbrq || older.ssrq} 公布的版本（${older.sxx || "旧版本"}）知识库未收录全文，${what}可能出自该版本`;
+  return {
+    ...j,
+    compare: {
+      ...j.compare,
+      说明: `${what}与所引${ex.clause}的现有文本差异很大（相似度 ${j.compare.语义相似度 ?? 0}）；${text}，请按所适用的版本核对。`,
+      要点: [text, ...j.compare.要点],
+      差异: [{ kind: "scope", source: ex.clause, quote: "", text }, ...j.compare.差异],
+    },
   };
 }
 

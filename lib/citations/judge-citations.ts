@@ -70,7 +70,12 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
     const reg = res.regulation;
     const otherVersions = () => res.versions.filter((v) => v.has_fulltext && v.fgid !== reg?.fgid).map((v) => refOf(v.fgid, v));
     const otherLaws = () => [...citedLaws.values()].filter((r) => r && r.family !== reg?.family).map((r) => refOf(r!.fgid, r));
-    const lawsHolding = (claim: string, minChars?: number) => holding(claim, ctx, new Set([reg?.family ?? "", ...citedLaws.keys()]), ex.name, minChars).map((r) => refOf(r.fgid, r));
+    // the whole-index search costs the request's comparison budget too (two index queries at most)
+    const lawsHolding = (claim: string, minChars?: number) => {
+      if (shared.comparisons <= 0) return [];
+      shared.comparisons -= ANYWHERE_COST;
+      return holding(claim, ctx, new Set([reg?.family ?? "", ...citedLaws.keys()]), ex.name, minChars).map((r) => refOf(r.fgid, r));
+    };
 
     if (res.status === "found" && reg && res.clause && ex.tid) {
       const peers = (groups.get(ex.group) ?? []).filter((p) => p.res.clause && p.res.regulation?.family === reg.family);
@@ -402,6 +407,8 @@ export function holding(claim: string, ctx: ResolveContext, skip: Set<string>, c
     .map((x) => x.r);
 }
 
+/** Comparisons of the request's budget one whole-index search costs. */
+const ANYWHERE_COST = 2;
 /** Articles asked of the index per query. */
 const ANYWHERE_HITS = 100;
 /** Who a copied text most likely comes from: the higher authority. */

@@ -99,7 +99,8 @@ function nearbyVotes(cands: CandidateSignals[]): { mt: Float64Array; mh: Float64
     for (let p = 0; p < list.length; p++) {
       const i = list[p]!;
       const o = cands[i]!.ord;
-      for (const dir of [-1, 1])
+      // the candidates before it (nearest first), then those after it: the same additions in the same order
+      for (let dir = -1; dir <= 1; dir += 2)
         for (let q = p + dir; q >= 0 && q < list.length; q += dir) {
           const c = cands[list[q]!]!;
           const d = Math.abs(c.ord - o);

@@ -32,6 +32,7 @@
  */
 import { scrubHostDetails } from "@/lib/text/scrub-host";
 import type { SemanticIndex, SemanticItemRow } from "@/lib/store/semantic-index";
+import type { ClauseLayout } from "@/lib/store/clause-layout";
 import { bm25Search, bm25Weighted, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
 import { expandQuestion, loadLearned, memorySimilarities, neighbourVotes, votesFrom, type LearnedModel, type MemoryOptions } from "./learned";
@@ -206,6 +207,27 @@ function cosineAt(v: Float32Array, dims: number, row: number, q: Float32Array): 
   let s = 0;
   for (let j = 0, o = row * dims; j < dims; j++, o++) s += v[o]! * q[j]!;
   return s;
+}
+
+const chapterFacts = new WeakMap<ClauseLayout, { size: Int32Array; firstOrd: Int32Array }>();
+
+/**
+ * Per chapter of the layout: its number of clauses and its first clause's ord (once per layout,
+ * 17k chapters ≈ 140 kB): a candidate's chapter signals from two flat arrays instead of chasing
+ * its chapter's own member array (a cache miss or three per candidate).
+ */
+function chapterFactsOf(layout: ClauseLayout): { size: Int32Array; firstOrd: Int32Array } {
+  let f = chapterFacts.get(layout);
+  if (f) return f;
+  const n = layout.members.length;
+  f = { size: new Int32Array(n), firstOrd: new Int32Array(n) };
+  for (let ch = 0; ch < n; ch++) {
+    const m = layout.members[ch]!;
+    f.size[ch] = m.length;
+    f.firstOrd[ch] = m.length ? layout.ord[m[0]!]! : 0;
+  }
+  chapterFacts.set(layout, f);
+  return f;
 }
 
 /** Candidate slot of each clause while a question's signals are gathered (scratch, all 0 between questions). */
@@ -438,11 +460,13 @@ export async function rankClauses(
   const m1r = column(near?.m1r);
   for (let i = 0; i < nC; i++) if (candCids[i]! < slot.length) slot[candCids[i]!] = 0;
   const signals: CandidateSignals[] = new Array(nC);
+  const chapters = layout ? chapterFactsOf(layout) : null;
   let i = 0;
   cand.forEach((b, cid) => {
     const rid = ridOfCand(cid);
     const inLayout = layout !== null && cid < layout.chapter.length;
-    const members = inLayout ? layout.members[layout.chapter[cid]!] : undefined;
+    const ch = inLayout ? layout.chapter[cid]! : -1;
+    const chn = ch >= 0 && ch < chapters!.size.length ? chapters!.size[ch]! : 0;
     const ord = inLayout ? layout.ord[cid]! : 0;
     signals[i] = {
       cid,
@@ -462,8 +486,8 @@ export async function rankClauses(
       m1: m1[i]!,
       m1r: m1r[i]!,
       ord,
-      chn: members?.length ?? 0,
-      chpos: members && members.length ? Math.max(0, ord - layout!.ord[members[0]!]!) : 0,
+      chn,
+      chpos: chn > 0 ? Math.max(0, ord - chapters!.firstOrd[ch]!) : 0,
     };
     i++;
   });

@@ -76,10 +76,31 @@ describe("SIMD scan kernel", () => {
     const a = s.scanApprox(q)!;
     for (let d = 0; d < n; d++) {
       let ref = 0;
-      for (let j = 0; j < dims; j++) ref += Math.round(s.vectors[d * dims + j]! / a.rowScale[d]!) * Math.round(q[j]! / a.qScale);
+      let max = 0;
+      for (let j = 0; j < dims; j++) max = Math.max(max, Math.abs(s.vectors[d * dims + j]!));
+      const rs = max / 127;
+      expect(a.rowScaleUp[d]).toBeGreaterThanOrEqual(rs);
+      expect(a.rowScaleUp[d]).toBeLessThanOrEqual(rs * (1 + 2 ** -23));
+      let l1 = 0;
+      for (let j = 0; j < dims; j++) {
+        const v = Math.round(s.vectors[d * dims + j]! / rs);
+        ref += v * Math.round(q[j]! / a.qScale);
+        l1 += Math.abs(v);
+      }
       expect(a.dot[d]).toBe(ref);
-      const bound = a.rowScale[d]! * (0.5 * a.qScale * a.rowL1[d]! + 0.5 * a.qL1);
-      expect(Math.abs(a.dot[d]! * a.rowScale[d]! * a.qScale - full[d]!)).toBeLessThanOrEqual(bound);
+      expect(a.rowL1[d]).toBe(l1);
+      const bound = rs * (0.5 * a.qScale * a.rowL1[d]! + 0.5 * a.qL1);
+      expect(Math.abs(a.dot[d]! * rs * a.qScale - full[d]!)).toBeLessThanOrEqual(bound);
+    }
+    // selectRows: the kernel's bound test gives the rows JavaScript's doubles give, in order
+    for (const [b0, b1, floor] of [[0, n, -Infinity], [0, n, 0.5], [100, 2000, 1.5], [7, 8, 0], [0, n, 100]] as const) {
+      const half = 0.37 * a.qScale;
+      const qPart = 0.51 * a.qL1;
+      const want: number[] = [];
+      for (let d = b0; d < b1; d++) if (!(a.rowScaleUp[d]! * (a.dot[d]! * a.qScale + half * a.rowL1[d]! + qPart) <= floor)) want.push(d);
+      const m = s.selectRows(b0, b1, a.qScale, half, qPart, floor);
+      expect(Array.from(s.selected.subarray(0, m))).toEqual(want);
+      expect(Array.from(s.scanSelected(q, m))).toEqual(want.map((d) => full[d]!));
     }
   });
 

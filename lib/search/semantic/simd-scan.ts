@@ -42,6 +42,7 @@ const str = (s: string) => [...leb(s.length), ...Array.from(s, (c) => c.charCode
 function moduleBytes(): Uint8Array<ArrayBuffer> {
   const I32 = 0x7f;
   const V128 = 0x7b;
+  const F64 = 0x7c;
   const get = (i: number) => [0x20, i];
   const set = (i: number) => [0x21, i];
   const tee = (i: number) => [0x22, i];
@@ -150,14 +151,48 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
     ];
     return [2, 3, I32, 2, V128, ...body];
   })();
+  // bound(dot, scale, l1, b0, b1, rows, qScale, half, qPart, floor) → m: the rows d in [b0, b1), ascending, whose bound
+  // scale[d] · (dot[d] · qScale + half · l1[d] + qPart) (f64, in that order: JavaScript's own doubles) is not ≤ floor,
+  // written to rows[0 .. m) (vector-index.ts scanTopK)
+  const bound = (() => {
+    const [DOT, SC, L1, D, B1, ROWS, QS, HALF, QP, FL, M, A] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+    const F64_MUL = 0xa2;
+    const F64_ADD = 0xa0;
+    const PROMOTE = 0xbb; // f64.promote_f32
+    const body = [
+      0x02, 0x40, // block
+      0x03, 0x40, // loop (d)
+      ...get(D), ...get(B1), 0x4f, 0x0d, 1, // i32.ge_u; br_if 1
+      ...get(D), ...i32c(2), SHL, ...set(A),
+      ...get(SC), ...get(A), ADD, 0x2a, 2, 0, PROMOTE, // scale[d]
+      ...get(DOT), ...get(A), ADD, 0x28, 2, 0, 0xb7, // f64.convert_i32_s(dot[d])
+      ...get(QS), F64_MUL,
+      ...get(HALF), ...get(L1), ...get(A), ADD, 0x2a, 2, 0, PROMOTE, F64_MUL,
+      F64_ADD,
+      ...get(QP), F64_ADD,
+      F64_MUL,
+      ...get(FL), 0x65, 0x45, // f64.le; i32.eqz
+      0x04, 0x40, // if
+      ...get(ROWS), ...get(M), ...i32c(2), SHL, ADD, ...get(D), 0x36, 2, 0, // rows[m] = d
+      ...get(M), ...i32c(1), ADD, ...set(M),
+      0x0b, // end if
+      ...get(D), ...i32c(1), ADD, ...set(D),
+      0x0c, 0, // br 0
+      0x0b, // end loop (d)
+      0x0b, // end block
+      ...get(M),
+      0x0b, // end function
+    ];
+    return [1, 2, I32, ...body];
+  })();
   const code = (fn: number[]) => [...leb(fn.length), ...fn];
   const bytes = [
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [2, 0x60, 5, I32, I32, I32, I32, I32, 0, 0x60, 6, I32, I32, I32, I32, I32, I32, 0]),
+    ...section(1, [3, 0x60, 5, I32, I32, I32, I32, I32, 0, 0x60, 6, I32, I32, I32, I32, I32, I32, 0, 0x60, 10, I32, I32, I32, I32, I32, I32, F64, F64, F64, F64, 1, I32]),
     ...section(2, [1, ...str("env"), ...str("mem"), 0x02, 0x00, 1]),
-    ...section(3, [3, 0, 1, 0]),
-    ...section(7, [3, ...str("scan"), 0x00, 0, ...str("scanRows"), 0x00, 1, ...str("scan8"), 0x00, 2]),
-    ...section(10, [3, ...code(scan), ...code(scanRows), ...code(scan8)]),
+    ...section(3, [4, 0, 1, 0, 2]),
+    ...section(7, [4, ...str("scan"), 0x00, 0, ...str("scanRows"), 0x00, 1, ...str("scan8"), 0x00, 2, ...str("bound"), 0x00, 3]),
+    ...section(10, [4, ...code(scan), ...code(scanRows), ...code(scan8), ...code(bound)]),
   ];
   return Uint8Array.from(bytes);
 }
@@ -177,11 +212,12 @@ function wasmModule(): WebAssembly.Module | null {
 
 /** The question quantised for scan8, and the per-row numbers that bound the approximation's error. */
 export interface ApproxScan {
-  /** Σ_j v̂[d][j] · q̂[j] per row (integers): v[d] · q ≈ dot[d] · rowScale[d] · qScale. */
+  /** Σ_j v̂[d][j] · q̂[j] per row (integers): v[d] · q ≈ dot[d] · s[d] · qScale, s[d] = max_j |v[d][j]| / 127 (a double). */
   dot: Int32Array;
-  rowScale: Float64Array;
-  /** Σ_j |v̂[d][j]| per row. */
-  rowL1: Float64Array;
+  /** s[d] rounded up to the nearest float32 (≥ s[d], at most 2⁻²³ relatively above: half the bytes of the doubles). */
+  rowScaleUp: Float32Array;
+  /** Σ_j |v̂[d][j]| per row (an integer ≤ 127 · dims: exact in a float32). */
+  rowL1: Float32Array;
   qScale: number;
   /** Σ_j |q[j]|. */
   qL1: number;
@@ -204,9 +240,28 @@ export interface SimdScanner {
    * memory traffic of `scan`. Null before `quantize`. The error bound: see vector-index.ts scanTopK.
    */
   scanApprox(q: Float32Array): ApproxScan | null;
+  /**
+   * After `scanApprox`: the rows d of [b0, b1), ascending, whose bound rowScaleUp[d] · (dot[d] · qScale +
+   * half · rowL1[d] + qPart), in doubles and in that order, is not ≤ floor, into `selected` (returns how many).
+   */
+  selectRows(b0: number, b1: number, qScale: number, half: number, qPart: number, floor: number): number;
+  /** The rows `selectRows` wrote last (a view into the wasm memory, valid until the next call). */
+  selected: Int32Array;
+  /** `scanRows(q, selected, m)` without copying the rows. */
+  scanSelected(q: Float32Array, m: number): Float32Array;
 }
 
 const align16 = (x: number) => Math.ceil(x / 16) * 16;
+
+const f32Bits = new Float32Array(1);
+const i32Bits = new Int32Array(f32Bits.buffer);
+
+/** The smallest float32 ≥ x (x ≥ 0, finite). */
+export function float32Up(x: number): number {
+  f32Bits[0] = x;
+  if (f32Bits[0]! < x) i32Bits[0] = i32Bits[0]! + 1;
+  return f32Bits[0]!;
+}
 
 export function createSimdScanner(n: number, dims: number): SimdScanner | null {
   if (dims % 4 !== 0 || dims === 0 || n === 0) return null;
@@ -221,12 +276,15 @@ export function createSimdScanner(n: number, dims: number): SimdScanner | null {
   const v8Off = align16(rowsOutOff + n * 4);
   const q16Off = align16(v8Off + n * d8);
   const dotOff = align16(q16Off + d8 * 2);
-  const total = dotOff + n * 4;
+  const scaleOff = align16(dotOff + n * 4);
+  const l1Off = scaleOff + n * 4;
+  const total = l1Off + n * 4;
   const memory = new WebAssembly.Memory({ initial: Math.ceil(total / 65536) });
   const inst = new WebAssembly.Instance(mod, { env: { mem: memory } });
   const scanFn = inst.exports.scan as (vec: number, q: number, n: number, dimBytes: number, out: number) => void;
   const scanRowsFn = inst.exports.scanRows as (vec: number, q: number, rows: number, m: number, dimBytes: number, out: number) => void;
   const scan8Fn = inst.exports.scan8 as (vec8: number, q16: number, n: number, dims: number, out: number) => void;
+  const boundFn = inst.exports.bound as (dot: number, scale: number, l1: number, b0: number, b1: number, rows: number, qScale: number, half: number, qPart: number, floor: number) => number;
   const vectors = new Float32Array(memory.buffer, 0, n * dims);
   const qView = new Float32Array(memory.buffer, qOff, dims);
   const scores = new Float32Array(memory.buffer, outOff, n);
@@ -235,8 +293,8 @@ export function createSimdScanner(n: number, dims: number): SimdScanner | null {
   const v8 = new Int8Array(memory.buffer, v8Off, n * d8);
   const q16 = new Int16Array(memory.buffer, q16Off, d8);
   const dot = new Int32Array(memory.buffer, dotOff, n);
-  const rowScale = new Float64Array(n);
-  const rowL1 = new Float64Array(n);
+  const rowScaleUp = new Float32Array(memory.buffer, scaleOff, n);
+  const rowL1 = new Float32Array(memory.buffer, l1Off, n);
   let quantized = false;
   return {
     vectors,
@@ -264,7 +322,7 @@ export function createSimdScanner(n: number, dims: number): SimdScanner | null {
           v8[d * d8 + j] = x;
           l1 += Math.abs(x);
         }
-        rowScale[d] = s;
+        rowScaleUp[d] = float32Up(s);
         rowL1[d] = l1;
       }
       quantized = true;
@@ -280,7 +338,16 @@ export function createSimdScanner(n: number, dims: number): SimdScanner | null {
       const qScale = max / 32767;
       for (let j = 0; j < dims; j++) q16[j] = qScale > 0 ? Math.max(-32767, Math.min(32767, Math.round(q[j]! / qScale))) : 0;
       scan8Fn(v8Off, q16Off, n, d8, dotOff);
-      return { dot, rowScale, rowL1, qScale, qL1 };
+      return { dot, rowScaleUp, rowL1, qScale, qL1 };
+    },
+    selected: rowsView,
+    selectRows(b0, b1, qScale, half, qPart, floor) {
+      return boundFn(dotOff, scaleOff, l1Off, b0, b1, rowsOff, qScale, half, qPart, floor);
+    },
+    scanSelected(q, m) {
+      qView.set(q);
+      scanRowsFn(0, qOff, rowsOff, m, dims * 4, rowsOutOff);
+      return rowsOut.subarray(0, m);
     },
   };
 }

@@ -58,10 +58,22 @@ export function isTerm(tok: string): boolean {
   return !digits && !STOPWORDS.has(tok);
 }
 
-/** Terms of `text` (normalised here unless `normalized`). Repeats kept: callers count tf. */
+/**
+ * The last few texts' terms: one question is segmented by five callers (BM25, the embedding, the
+ * question memory, the expansion, the expansion's own words), each of which would run jieba again.
+ */
+const recentTerms: { text: string; normalized: boolean; terms: string[] }[] = [];
+const RECENT_TERMS = 4;
+
+/** Terms of `text` (normalised here unless `normalized`). Repeats kept: callers count tf. A fresh array each call. */
 export function semanticTerms(text: string, normalized = false): string[] {
+  for (const r of recentTerms) if (r.text === text && r.normalized === normalized) return r.terms.slice();
   const s = normalized ? text : normalizeText(text);
   const out: string[] = [];
   for (const tok of getJieba().cutForSearch(s, true)) if (isTerm(tok)) out.push(tok);
+  if (text.length <= 2000) {
+    recentTerms.unshift({ text, normalized, terms: out.slice() });
+    if (recentTerms.length > RECENT_TERMS) recentTerms.pop();
+  }
   return out;
 }

@@ -161,29 +161,42 @@ export function scanTopK(vi: VectorIndex, q: Float32Array, k: number, allowed: U
       sift(0);
     }
   };
-  const approx = vi.scanner ? vi.scanner.scanApprox(q) : null;
-  if (approx) {
+  const scanner = vi.scanner;
+  const approx = scanner ? scanner.scanApprox(q) : null;
+  if (scanner && approx) {
     // the rows in blocks: a row whose upper bound is at most the heap's floor when its block starts
     // (the floor only rises) is one the full scan would not have taken; the others are scored exactly
     // and offered in row order, so the heap goes through the same states as in the full scan
-    const { dot, rowScale, rowL1, qScale, qL1 } = approx;
+    const { dot, rowScaleUp, rowL1, qScale, qL1 } = approx;
     const half = 0.5 * qScale;
-    const qPart = qL1 * (0.5 + (dims + 8) * 2 ** -23 * 127);
+    // the row's bound is s·T with T = dot·qScale + half·L1 + qPart; it is computed as sUp·T' with sUp ≥ s the
+    // float32 above s and T' = T + 2⁻²⁰·127·qL1: |dot·qScale| ≤ 127·qL1 (roughly), so the extra term covers
+    // both the doubles' rounding of T' and the product (≈2⁻⁵² relatively) and, when T < 0, sUp's excess over s
+    // (≤ 2⁻²³·|T|): sUp·T' ≥ s·T for either sign, and the bound stays an upper bound
+    const qPart = qL1 * (0.5 + (dims + 8) * 2 ** -23 * 127) + 2 ** -20 * 127 * qL1;
     if (blockRows.length < APPROX_BLOCK) blockRows = new Int32Array(APPROX_BLOCK);
     const rows = blockRows;
     // short blocks until the heap is full (its first k rows are taken whatever their score), then APPROX_BLOCK
     for (let b0 = 0, b1 = 0; b0 < n; b0 = b1) {
       b1 = Math.min(n, b0 + (size < k ? Math.max(64, k - size) : APPROX_BLOCK));
       const floor = size < k ? -Infinity : hs[0]!;
+      if (!allowed) {
+        // the same test in the kernel (simd-scan.ts selectRows: the same doubles), the rows left in its memory
+        const m = scanner.selectRows(b0, b1, qScale, half, qPart, floor);
+        if (m === 0) continue;
+        const exact = scanner.scanSelected(q, m);
+        const sel = scanner.selected;
+        for (let t = 0; t < m; t++) offer(exact[t]!, sel[t]!);
+        continue;
+      }
       let m = 0;
       for (let d = b0; d < b1; d++) {
-        const s = rowScale[d]!;
-        if (dot[d]! * s * qScale + s * (half * rowL1[d]! + qPart) <= floor) continue;
-        if (allowed && allowed[rids[d]!] !== 1) continue;
+        if (rowScaleUp[d]! * (dot[d]! * qScale + half * rowL1[d]! + qPart) <= floor) continue;
+        if (allowed[rids[d]!] !== 1) continue;
         rows[m++] = d;
       }
       if (m === 0) continue;
-      const exact = vi.scanner!.scanRows(q, rows, m);
+      const exact = scanner.scanRows(q, rows, m);
       for (let t = 0; t < m; t++) offer(exact[t]!, rows[t]!);
     }
   } else {

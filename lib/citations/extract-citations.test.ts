@@ -105,6 +105,7 @@ describe("extractCitations: citation shapes", () => {
     ["a topic after an article's 项", "《劳动合同法》第40条第3项（客观情况发生重大变化）规定，劳动合同订立时所依据的客观情况发生重大变化", [["40", "客观情况发生重大变化"]]],
     ["a topic in 【】", "《民法典》第一千零九十一条【离婚损害赔偿】", [["1091", "离婚损害赔偿"]]],
     ["a 项 number in brackets is not a topic", "《民法典》第五百六十三条第一款（四）项", [["563", undefined]]],
+    ["a former number after the article is not a topic", "《劳动合同法》第四十七条（原第四十五条）", [["47", undefined]]],
     ["a version mark after the article is not a topic", "《公司法》第三十四条（2018年修正）", [["34", undefined]]],
   ] as [string, string, [string, string | undefined][]][])("topics written after the number: %s", (_what, text, want) => {
     expect(extractCitations(text).statutes.map((s) => [s.tid, s.label])).toEqual(want);

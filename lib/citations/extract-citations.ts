@@ -116,7 +116,7 @@ interface ClauseHit {
  * editions and LLM answers write): Chinese words only, not a 项 number, a version (2018年修正) nor a definition (以下简称).
  */
 const CLAUSE_LABEL = /\s*(?:[（(]([\u4e00-\u9fa5、，,]{2,24})[)）]|【([\u4e00-\u9fa5、，,]{2,24})】)/y;
-const NOT_A_LABEL = /^[一二三四五六七八九十]+$|以下简称|下称|简称|修正|修订|修改|施行|公布|废止|失效|有效|略|节选|摘录|试行|草案/;
+const NOT_A_LABEL = /^[一二三四五六七八九十]+$|以下简称|下称|简称|修正|修订|修改|施行|公布|废止|失效|有效|略|节选|摘录|试行|草案|第[一二三四五六七八九十百千零〇两]+[条款项章节编]|^原|参见|参照|同上|即/;
 
 export function extractCitations(original: string, opts: ExtractOptions = {}): Extraction {
   // Match on a same-length normalised copy (simplified characters, half-width digits), so

@@ -38,6 +38,7 @@ const ROWS: Row[] = [
   { name: "a topic after the wrong number names the article that holds it", text: "法律依据：《中华人民共和国刑法》第二十一条（正当防卫）。", verdict: "不一致", wrong: "20", says: "所注「正当防卫」" },
   { name: "a topic in words the law does not use is not judged by the few it does (经济性裁员)", text: "《中华人民共和国劳动合同法》第四十六条（经济性裁员）", verdict: "无法判断" },
   { name: "a superseded text quoted today: 不一致, and the older version the index lacks the text of is named as its likely source", text: "根据《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第二十六条规定：“借贷双方约定的利率未超过年利率24%，出借人请求借款人按照约定的利率支付利息的，人民法院应予支持。”", verdict: "不一致", style: "quote", wrong: null, says: "2015-08-06 公布的版本" },
+  { name: "a restatement in another law's own words under this law's name names that law", text: "根据《中华人民共和国民法典》第八十二条，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资。", verdict: "不一致", wrong: "82", says: "《中华人民共和国劳动合同法》第八十二条" },
   // restatement / application
   { name: "未按约定 is a fact, not an added negation", text: "被告未按约定付款，根据《民法典》第五百七十七条应当承担继续履行、赔偿损失等违约责任。", verdict: "一致", wrong: null },
   { name: "a close restatement under a neighbouring number (an LLM's 第三十九条 for 第三十八条)", text: "根据《劳动合同法》第三十九条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "不一致", style: "restatement", wrong: "38" },

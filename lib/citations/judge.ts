@@ -534,10 +534,46 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     const facts = judgeAgainstFacts(input, ci, exclude, "");
     if (facts.结论 === "一致") return { ...base, compare: facts };
   }
+  // a restatement in another law's own words (《劳动法》第八十二条 for 劳动合同法's): that law's article is named
+  const elsewhere = sc < SUPPORT.low && !reportsSpeech(sentence, [clause.content]) ? restatedElsewhere(input, claim) : null;
+  if (elsewhere) {
+    const where = `《${elsewhere.wrong.fgmc}》${elsewhere.wrong.clause}`;
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述「${elsewhere.phrase}」见于${where}，而所引${ex.clause}未涉及，疑似法规名称或条号错误。`, r3(sc), [elsewhere.phrase], [{ kind: "scope", source: elsewhere.wrong.clause, quote: ex.clause, text: `所述内容见于${where}，疑似法规名称或条号错误` }]),
+      wrongClause: elsewhere.wrong,
+    };
+  }
   return {
     ...base,
     compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」）` : ""}，无法据此判断是否相符。`, r3(sc), phrases),
   };
+}
+
+/** A restatement is another law's when that law's article holds this much of it… */
+const ELSEWHERE_SUPPORT = 0.9;
+/** …and one run of its words, this long, word for word. */
+const ELSEWHERE_PHRASE = 12;
+
+/**
+ * The article of a law the draft does not cite that holds a restatement nearly whole, with a long run of
+ * its words verbatim (found through the whole-index search), or null.
+ */
+function restatedElsewhere(input: JudgeInput, claim: string): { wrong: WrongClause; phrase: string } | null {
+  if (!input.lawsHolding) return null;
+  for (const ref of input.lawsHolding(claim)) {
+    const ct = claimTerms(ref.index, claim);
+    const best = bestSupport(ref.index, ct, 1)[0];
+    if (!best || best.score < ELSEWHERE_SUPPORT || ref.index.clauses[best.index]!.tid === "0") continue;
+    const phrase = matchedPhrases(ref.index, best.index, claim, 1)[0] ?? "";
+    if (phrase.length < ELSEWHERE_PHRASE) continue;
+    const c = ref.index.clauses[best.index]!;
+    return {
+      phrase,
+      wrong: { fgid: ref.regulation.fgid, fgmc: ref.regulation.fgmc, tid: c.tid, clause: label(c), content: c.content, url: input.url(ref.regulation.fgid, c.tid), similarity: r3(best.score), scope: "other_law", note: `所述内容见于《${ref.regulation.fgmc}》${label(c)}（相似度 ${r3(best.score)}）。` },
+    };
+  }
+  return null;
 }
 
 /** Terms an article defines: …的，是自首。 / 共同犯罪是指… / 本法所称X，是指… */

@@ -13,3 +13,13 @@ export function indexSql(file: string = process.env.INDEX_PATH!): Database.Datab
   if (!db) handles.set(file, (db = new Database(file, { readonly: true, fileMustExist: true })));
   return db;
 }
+
+/** `fn` with a fresh read-only handle on the test index, closed after (tests whose caches must start empty). */
+export function withIndexSql<T>(fn: (db: Database.Database) => T, file: string = process.env.INDEX_PATH!): T {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}

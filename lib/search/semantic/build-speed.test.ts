@@ -4,21 +4,13 @@
  * regular expressions, and the model trained in a worker thread (while the ingest writes the
  * index) is the model trained in place, bit for bit. Over the real slice index (test/global-setup.ts).
  */
-import Database from "better-sqlite3";
+import { withIndexSql } from "@/test/helpers/index-sql";
 import { describe, expect, it } from "vitest";
 import { gram, mulAtY, mulAX, rng, transpose, type Csr } from "./linalg";
 import { isTerm, STOPWORDS } from "./terms";
 import { DEFAULT_LSA } from "./lsa";
 import { lsaInput, sameInput, startLsaTraining, trainLsaHere } from "./lsa-train";
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(process.env.INDEX_PATH!, { readonly: true });
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** A random sparse matrix with empty rows and columns, entries in column order. */
 function randomCsr(rows: number, cols: number, seed: number): Csr {
@@ -97,7 +89,7 @@ describe("term filter", () => {
 
 describe("LSA trained in a worker thread", () => {
   it("is the model trained in place, bit for bit, and the step recognises its own input", async () => {
-    const rows = withDb(
+    const rows = withIndexSql(
       (db) =>
         db.prepare("SELECT c.content, c.chapter, r.fgmc FROM clauses c JOIN regulations r ON r.rid = c.rid ORDER BY c.cid LIMIT 1500").all() as Array<{
           content: string;

@@ -4,7 +4,8 @@
  * neighbours in the same chapter, the clause layout they rest on, and the build's parallel
  * tokeniser (same terms as one thread). Over the real slice index (test/global-setup.ts).
  */
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { withIndexSql } from "@/test/helpers/index-sql";
 import { describe, expect, it } from "vitest";
 import { clauseLayout, type ClauseLayout } from "@/lib/store/clause-layout";
 import { bm25Search, bm25Weighted } from "./bm25";
@@ -20,21 +21,13 @@ const stores = new WeakMap<Database.Database, IndexStore>();
 const ix = (db: Database.Database): IndexStore => stores.get(db) ?? (stores.set(db, sqliteIndexStore(db)), stores.get(db)!);
 import { loadVectorIndex } from "./vector-index";
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(process.env.INDEX_PATH!, { readonly: true });
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 const cidsOf = (db: Database.Database, law: string, tid: string) =>
   db.prepare("SELECT c.cid FROM clauses c JOIN regulations r ON r.rid = c.rid WHERE r.fgmc_key = ? AND c.tid = ?").pluck().all(law, tid) as number[];
 
 describe("translation table learned from answered questions", () => {
   it("maps a lay word to the statutory words of the articles that answered it, and reaches articles no question cited", () => {
-    withDb((db) => {
+    withIndexSql((db) => {
       const vi = loadVectorIndex(ix(db))!;
       // two questions with 房东 answered by lease articles (出租人 / 承租人 / 租赁物), one unrelated
       const m = buildLearned(
@@ -64,7 +57,7 @@ describe("translation table learned from answered questions", () => {
   });
 
   it("bm25Weighted with every weight 1 scores like the OR query of the same words", () => {
-    withDb((db) => {
+    withIndexSql((db) => {
       const words = ["租金", "押金", "维修"]; // words jieba keeps whole: the OR query has exactly these phrases
       for (const w of words) expect(semanticTerms(w)).toEqual([w]);
       const a = bm25Search(ix(db), words.join(" "), { limit: 50 });
@@ -115,7 +108,7 @@ describe("neighbours of the memory's articles", () => {
 
 describe("clause layout", () => {
   it("groups each regulation's clauses by chapter heading, in document order", () => {
-    withDb((db) => {
+    withIndexSql((db) => {
       const l = clauseLayout(db);
       const rows = db.prepare("SELECT cid, rid, ord, chapter FROM clauses").raw().all() as [number, number, number, string][];
       const byChapter = new Map<number, string>();
@@ -136,7 +129,7 @@ describe("clause layout", () => {
 
 describe("parallel tokeniser of the build step", () => {
   it("gives exactly semanticTerms for every text, in one thread and in several", async () => {
-    const texts = withDb((db) => db.prepare("SELECT content FROM clauses ORDER BY cid LIMIT 400").pluck().all() as string[]);
+    const texts = withIndexSql((db) => db.prepare("SELECT content FROM clauses ORDER BY cid LIMIT 400").pluck().all() as string[]);
     for (const threads of [1, 3]) {
       const tok = await tokenizeAll(texts, threads);
       expect(tok.docs.length).toBe(texts.length);

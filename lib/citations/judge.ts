@@ -195,7 +195,7 @@ function judgeLabel(input: JudgeInput, ci: number, topic: string, scope: Judgmen
   if (sc >= LABEL_HELD) return { ...base, compare: verdict("一致", `所注「${topic}」与${ex.clause}的内容相符。`, r3(sc), [topic]) };
   if (sc >= LABEL_ELSEWHERE) return null;
   const siblings = new Set(input.siblings);
-  const hasCited = (i: number) => (!ex.paragraph && !ex.item) || scopeFor(law.index.clauses[i]!.content, ex.paragraph, ex.item).note === null;
+  const hasCited = (i: number) => holdsCitedScope(law.index.clauses[i]!.content, ex);
   const best = bestSupport(law.index, ct, 4).find((s) => s.index !== ci && s.score >= 0.999 && !siblings.has(law.index.clauses[s.index]!.tid) && law.index.clauses[s.index]!.tid !== "0" && hasCited(s.index));
   if (!best) return null;
   const c = law.index.clauses[best.index]!;
@@ -280,6 +280,17 @@ function pastedWording(c: Judgment["compare"], style: ClaimStyle): Judgment["com
 const QUOTE_ELSEWHERE_CLEAR = 0.9;
 /** …and this much better than the cited one. */
 const QUOTE_ELSEWHERE_MARGIN = 0.15;
+
+/** The article of another law the draft's words belong to, as `wrong_clause` (scope other_law). */
+function otherLawWrong(input: JudgeInput, ref: LawRef, c: Clause, similarity: number, note: string): WrongClause {
+  const reg = ref.regulation;
+  return { fgid: reg.fgid, fgmc: reg.fgmc, tid: c.tid, clause: label(c), content: c.content, url: input.url(reg.fgid, c.tid), similarity, scope: "other_law", note };
+}
+
+/** Does the article have the 款 / 项 the draft cites (always, when it cites none)? A wrong number keeps them. */
+function holdsCitedScope(content: string, ex: ExtractedStatute): boolean {
+  return (!ex.paragraph && !ex.item) || scopeFor(content, ex.paragraph, ex.item).note === null;
+}
 
 /** Another article of the version judged, as `wrong_clause`, and its 要点 (「…见于第X条，疑似条号错误」). */
 function sameVersionWrong(input: JudgeInput, c: Clause, similarity: number, note: string, point: string): { wrong: WrongClause; point: CompareResult["差异"][number] } {
@@ -499,7 +510,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(phrases, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), phrases) };
   }
   // the article meant has the 款 / 项 the draft cites (a wrong number keeps them): one that lacks them is not named
-  const hasCited = (i: number) => (!ex.paragraph && !ex.item) || scopeFor(law.index.clauses[i]!.content, ex.paragraph, ex.item).note === null;
+  const hasCited = (i: number) => holdsCitedScope(law.index.clauses[i]!.content, ex);
   const pick = (c: typeof ct) => bestSupport(law.index, c, 4).filter((s) => s.index !== ci && !siblings.includes(s.index) && hasCited(s.index))[0];
   const best = pick(useTail ? tt : ct);
   const scTail = useTail ? supportOf(law.index, ci, tt) : sc;
@@ -570,7 +581,7 @@ function restatedElsewhere(input: JudgeInput, claim: string): { wrong: WrongClau
     const c = ref.index.clauses[best.index]!;
     return {
       phrase,
-      wrong: { fgid: ref.regulation.fgid, fgmc: ref.regulation.fgmc, tid: c.tid, clause: label(c), content: c.content, url: input.url(ref.regulation.fgid, c.tid), similarity: r3(best.score), scope: "other_law", note: `所述内容见于《${ref.regulation.fgmc}》${label(c)}（相似度 ${r3(best.score)}）。` },
+      wrong: otherLawWrong(input, ref, c, r3(best.score), `所述内容见于《${ref.regulation.fgmc}》${label(c)}（相似度 ${r3(best.score)}）。`),
     };
   }
   return null;
@@ -683,7 +694,7 @@ function quotedTermElsewhere(input: JudgeInput, written: string, term: string, b
     if (i < 0 || ref.index.clauses[i]!.tid === "0") continue;
     const c = ref.index.clauses[i]!;
     const where = `《${ref.regulation.fgmc}》${label(c)}`;
-    const wrong: WrongClause = { fgid: ref.regulation.fgid, fgmc: ref.regulation.fgmc, tid: c.tid, clause: label(c), content: c.content, url: input.url(ref.regulation.fgid, c.tid), similarity: 1, scope: "other_law", note: `所引「${written}」见于${where}。` };
+    const wrong = otherLawWrong(input, ref, c, 1, `所引「${written}」见于${where}。`);
     return {
       ...base,
       compare: verdict("不一致", `所引「${written}」不见于该法规，而见于${where}，疑似法规名称或条号错误。`, 0, [written], [{ kind: "scope", source: label(c), quote: input.ex.clause, text: `「${written}」见于${where}，疑似法规名称或条号错误` }]),

@@ -117,6 +117,10 @@ export interface KeywordIndex {
   regulationMatches(expr: MatchExpression): number[];
   /** The citation counts of the keyword-authority build step: [cid, by other texts, by cases]; [] when not built. */
   clauseAuthority(): Array<[number, number, number]>;
+  /** One regulation's clauses in reading order. */
+  clausesOfRegulation(rid: number): ClauseRow[];
+  /** The cids of the articles that open a chapter or section (the first clause of each distinct chapter path of a regulation). */
+  sectionOpeners(): number[];
   /** One regulation hit by rid. */
   regulationHit(rid: number): RegulationHitRow | undefined;
   /** The regulations passing `filters`, newest publication first (then rid, descending). */
@@ -224,6 +228,13 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
     clauseAuthority() {
       if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'keyword_authority'").get()) return [];
       return db.prepare("SELECT cid, by_texts, by_cases FROM keyword_authority").raw().all() as Array<[number, number, number]>;
+    },
+    clausesOfRegulation(rid) {
+      return prepare("SELECT cid, id, fgid, tid, ft_num, content, chapter, rid FROM clauses WHERE rid = ? ORDER BY ord").all(rid) as ClauseRow[];
+    },
+    sectionOpeners() {
+      // clauses of a regulation are written in reading order, so the smallest cid of a chapter path opens it
+      return db.prepare("SELECT min(cid) FROM clauses WHERE chapter <> '' GROUP BY rid, chapter").pluck().all() as number[];
     },
     regulationHit(rid) {
       return prepare(`SELECT ${REG_COLS} FROM regulations r WHERE r.rid = ?`).get(rid) as RegulationHitRow | undefined;

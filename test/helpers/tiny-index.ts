@@ -23,8 +23,8 @@ export interface TinyReg {
   ssrq?: string;
   is_securities?: boolean;
   preamble?: string;
-  /** [tid, ft_num, content]; absent = catalogue-only (has_fulltext 0). */
-  clauses?: [string, string, string][];
+  /** [tid, ft_num, content, chapter path?]; absent = catalogue-only (has_fulltext 0). */
+  clauses?: [string, string, string, string?][];
 }
 
 export const TINY_REGS: TinyReg[] = [
@@ -127,7 +127,7 @@ function tinyDatabase(regs: TinyReg[]): Database.Database {
   const insReg = db.prepare(`INSERT INTO regulations (rid, fgid, fgmc, fgmc_key, fbbm, fwzh, xljb_1, xljb_2, sxx, dy, location,
     fbrq, ssrq, expiry, family, source, source_path, is_securities, has_fulltext, preamble, blocks, sxx_source, ssrq_source, data_as_of)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, 'test', '', ?, ?, ?, '[]', 'test', ?, '2025-04-05')`);
-  const insClause = db.prepare("INSERT INTO clauses (cid, id, fgid, rid, tid, ord, ft_num, content, chapter) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '')");
+  const insClause = db.prepare("INSERT INTO clauses (cid, id, fgid, rid, tid, ord, ft_num, content, chapter) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
   const insClauseFts = db.prepare("INSERT INTO clause_fts (rowid, tokens) VALUES (?, ?)");
   const insRegFts = db.prepare("INSERT INTO reg_fts (rowid, title, body) VALUES (?, ?, ?)");
   let cid = 0;
@@ -136,9 +136,9 @@ function tinyDatabase(regs: TinyReg[]): Database.Database {
     insReg.run(rid, r.fgid, r.fgmc, lawNameKey(r.fgmc), r.fbbm ?? "", r.fwzh ?? "", r.xljb_1, r.xljb_2 ?? "", r.sxx, r.dy, r.dy,
       r.fbrq, r.ssrq ?? "", lawNameKey(r.fgmc), r.is_securities ? 1 : 0, r.clauses ? 1 : 0, r.preamble ?? "", r.ssrq ? "test" : "");
     const body: string[] = [];
-    (r.clauses ?? []).forEach(([tid, ftNum, content], ord) => {
+    (r.clauses ?? []).forEach(([tid, ftNum, content, chapter], ord) => {
       cid++;
-      insClause.run(cid, `${r.fgid}_${tid}`, r.fgid, rid, tid, ord, ftNum, content);
+      insClause.run(cid, `${r.fgid}_${tid}`, r.fgid, rid, tid, ord, ftNum, content, chapter ?? "");
       insClauseFts.run(cid, bigramDocument(content));
       body.push(content);
     });

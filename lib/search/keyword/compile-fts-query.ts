@@ -20,7 +20,7 @@ import { bigramPhrase } from "@/lib/text/bigrams";
 import { normalizeText } from "@/lib/text/normalize";
 import { segmentWords } from "./segment-words";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
-import { conceptTerms } from "./concepts";
+import { conceptTerms, conceptsGeneration, definingArticles } from "./concepts";
 import type { SearchMode } from "./types";
 
 export interface CompiledPart {
@@ -36,6 +36,8 @@ export interface CompiledPart {
   synonyms: string[];
   /** The part's concept as one FTS5 expression: its phrase, or (phrase OR wordings…). */
   concept: string;
+  /** `fgid:tid` of the articles that define the part's concept (a crime's article), empty when none is known. */
+  defines: ReadonlySet<string>;
 }
 
 export interface CompiledQuery {
@@ -64,8 +66,14 @@ const partCache = new ByteLru<string, CompiledPart | null>("keyword.compiled-par
   return n;
 });
 
+let cachedGeneration = -1;
+
 export function compilePart(part: string): CompiledPart | null {
   if (part.length > 200) return compilePartUncached(part);
+  if (cachedGeneration !== conceptsGeneration()) {
+    partCache.clear();
+    cachedGeneration = conceptsGeneration();
+  }
   const hit = partCache.get(part);
   if (hit !== undefined) return hit;
   return partCache.set(part, compilePartUncached(part));
@@ -85,6 +93,7 @@ function compilePartUncached(part: string): CompiledPart | null {
     }
   }
   const concept = synPhrases.length ? `(${[phrase, ...synPhrases].join(" OR ")})` : phrase;
+  const defines = definingArticles(text);
   const words: string[] = [];
   const wordPhrases: string[] = [];
   for (const w of segmentWords(text)) {
@@ -94,8 +103,8 @@ function compilePartUncached(part: string): CompiledPart | null {
     words.push(w);
     wordPhrases.push(p);
   }
-  if (wordPhrases.length < 2) return { text, phrase, words: [], wordPhrases: [], synonyms, concept };
-  return { text, phrase, words, wordPhrases, synonyms, concept };
+  if (wordPhrases.length < 2) return { text, phrase, words: [], wordPhrases: [], synonyms, concept, defines };
+  return { text, phrase, words, wordPhrases, synonyms, concept, defines };
 }
 
 export function compileFtsQuery(parts: string[], mode: SearchMode): CompiledQuery | null {

@@ -5,6 +5,11 @@
  * statutory wordings and the source article of each; loaded once, normalised like keyword parts.
  * Matching is by the whole part (normalised) equal to a key: 过高 expands, 违约金过高 does not
  * (type it as two parts, 违约金 过高, to get each part's concept under AND).
+ *
+ * Concepts the corpus itself teaches (crime-concepts.ts: a crime name → the 罪状 of the 刑法 article
+ * that defines it) are set per index handle with setDerivedConcepts; they also name the articles
+ * that define the concept (`fgid:tid`), which the ranking treats as defining the part
+ * (lawyer-rank.ts DEFINES). The thesaurus wins where both have a key.
  */
 import { readDataFile, thesaurusPath } from "@/lib/config";
 import { normalizeText } from "@/lib/text/normalize";
@@ -34,7 +39,34 @@ export function loadConcepts(): Map<string, string[]> {
   return map;
 }
 
+export interface DerivedConcept {
+  /** Normalised wordings the part also matches. */
+  terms: string[];
+  /** `fgid:tid` of the articles that define the concept. */
+  articles: Set<string>;
+}
+
+let derived: Map<string, DerivedConcept> = new Map();
+let generation = 0;
+
+/** Replaces the corpus-taught concepts (normalised key → concept); bumps conceptsGeneration(). */
+export function setDerivedConcepts(map: Map<string, DerivedConcept>): void {
+  derived = map;
+  generation++;
+}
+
+/** Changes whenever the concepts a part compiles to may have changed (compiled parts are cached by it). */
+export function conceptsGeneration(): number {
+  return generation;
+}
+
 /** The statutory wordings a normalised keyword part also matches ([] when it names no concept). */
 export function conceptTerms(partNorm: string): string[] {
-  return loadConcepts().get(partNorm) ?? [];
+  return loadConcepts().get(partNorm) ?? derived.get(partNorm)?.terms ?? [];
+}
+
+const NONE: ReadonlySet<string> = new Set();
+/** `fgid:tid` of the articles that define the part's concept (empty when none is known). */
+export function definingArticles(partNorm: string): ReadonlySet<string> {
+  return derived.get(partNorm)?.articles ?? NONE;
 }

@@ -9,9 +9,12 @@
  *         + NOT_CURRENT                          when sxx is not 现行有效 (失效, 已被修改: other versions sink)
  *         + AUTHORITY × ln(1 + texts + CASE_WEIGHT × cases)
  *                                                citations by other legal texts and by cases (authority.ts)
- *         + DEFINES | LEADS                      a part is the article's subject: defined (…是自首 / 格式条款是…)
- *                                                or the article opens with it
+ *         + DEFINES | LEADS                      a part is the article's subject: defined (…是自首 / 格式条款是…),
+ *                                                the article the part's concept names as defining it (a crime
+ *                                                name's 刑法 article, crime-concepts.ts), or the article opens with it
  *         + HEADING                              a part is in the article's own chapter/section heading
+ *         + OPENS_HEADING                        … and the article is the first of that chapter/section
+ *                                                (第七节 假释 opens with 第八十一条, the rule of 假释)
  *         + SYNONYM                              (negative) a part matched only through a concept wording
  *
  * Candidates: the POOL best matches of the expression by bm25 (with the filters), so a filter
@@ -53,6 +56,8 @@ export const W = {
   LEADS: 1,
   /** A part occurs in the article's own (deepest) chapter/section heading (第四节 数罪并罚). */
   HEADING: 1.5,
+  /** Added to HEADING when the article is the first of that chapter/section (the rule before its details). */
+  OPENS_HEADING: 1.5,
   /** Per part matched only through a concept wording (过分高于 for 过高), not literally. */
   SYNONYM: -0.5,
 };
@@ -89,6 +94,8 @@ interface Static {
   /** Currency + authority per cid (level kept apart: it depends on the filters). */
   base: Float32Array;
   level: Float32Array;
+  /** 1 where the clause opens a chapter or section of its regulation. */
+  opens: Uint8Array;
 }
 const statics = new WeakMap<KeywordIndex, Static>();
 
@@ -108,7 +115,9 @@ function staticTerms(db: KeywordIndex): Static {
   for (const [cid, texts, cases] of db.clauseAuthority()) {
     if (cid < base.length) base[cid]! += W.AUTHORITY * Math.log1p(texts + W.CASE_WEIGHT * cases);
   }
-  s = { base, level };
+  const opens = new Uint8Array(ridOf.length);
+  for (const cid of db.sectionOpeners()) if (cid < opens.length) opens[cid] = 1;
+  s = { base, level, opens };
   statics.set(db, s);
   return s;
 }
@@ -121,6 +130,15 @@ export function warmLawyerRank(db: KeywordIndex): void {
 export interface ClauseText {
   content: string;
   chapter: string;
+  /** `fgid:tid`, to recognise an article a part's concept names as defining it. */
+  key?: string;
+  /** The article opens its chapter/section (opensSection). */
+  opens?: boolean;
+}
+
+/** True when the clause opens a chapter or section of its regulation. */
+export function opensSection(db: KeywordIndex, cid: number): boolean {
+  return staticTerms(db).opens[cid] === 1;
 }
 
 /** Subject terms of one article for the query parts; null when a part has no valid occurrence. */
@@ -143,9 +161,10 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     matched++;
     if (viaConcept) score += W.SYNONYM;
     const names = literal ? [p.text] : viaConcept ? p.synonyms.filter((w) => text.includes(w)) : [];
-    if (names.some((n) => defines(text, n))) score += W.DEFINES;
+    const named = row.key !== undefined && p.defines.has(row.key);
+    if (named || names.some((n) => defines(text, n))) score += W.DEFINES;
     else if (names.some((n) => text.startsWith(n))) score += W.LEADS;
-    if (heading.includes(p.text)) score += W.HEADING;
+    if (heading.includes(p.text)) score += W.HEADING + (row.opens ? W.OPENS_HEADING : 0);
   }
   return matched === 0 ? null : score;
 }

@@ -16,13 +16,14 @@ import { provenanceOf, type ClauseItem, type KeywordRequest } from "./types";
 import type { ClauseHitRow, ClauseRow, KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
 import { statuteDetailUrl } from "@/lib/links/detail-url";
 import { compileFtsQuery } from "./compile-fts-query";
+import { useCrimeConcepts } from "./crime-concepts";
 import { regulationPredicate } from "./filter-predicates";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { topList } from "./ranking-cache";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, staticRank, subjectScore, type Pool } from "./lawyer-rank";
+import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
@@ -201,7 +202,7 @@ function rankTier(
     const c = ranked[i]!;
     const row = ahead.get(c.cid);
     if (!row) return null;
-    const subject = subjectScore(parts, row, req.mode);
+    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, key: `${row.fgid}:${row.tid}`, opens: opensSection(db, c.cid) }, req.mode);
     return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
   };
   // The SUBJECT_DEPTH best by the static terms, re-sorted with the subject terms; then, only
@@ -248,6 +249,7 @@ function resultCacheSize(): number {
 }
 
 export function searchClauses(db: KeywordIndex, req: KeywordRequest): ClauseItem[] {
+  useCrimeConcepts(db);
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
   const best = rankedClauses(db, q, req, 1);

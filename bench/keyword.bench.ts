@@ -329,8 +329,8 @@ async function measure(file: string): Promise<void> {
 
   // Relevance first (issue 16): where the article a lawyer expects lands. `--relevance` stops
   // here (quick to rerun while tuning the ranking); `-v` lists every term.
-  const { relevanceTable } = await import("./lib/relevance");
-  await relevanceTable(db, ix, { verbose: process.argv.includes("-v") });
+  const { relevanceTables } = await import("./lib/relevance");
+  await relevanceTables(db, ix, { verbose: process.argv.includes("-v") });
   if (process.argv.includes("--relevance")) return;
 
   await inProcess(); // warm the OS page cache and statement caches before measuring anything

@@ -6,36 +6,49 @@
  * Matching is by the whole part (normalised) equal to a key: 过高 expands, 违约金过高 does not
  * (type it as two parts, 违约金 过高, to get each part's concept under AND).
  *
- * Concepts the corpus itself teaches (crime-concepts.ts: a crime name → the 罪状 of the 刑法 article
- * that defines it) are set per index handle with setDerivedConcepts; they also name the articles
- * that define the concept (`fgid:tid`), which the ranking treats as defining the part
- * (lawyer-rank.ts DEFINES). The thesaurus wins where both have a key.
+ * An entry may also name the articles that define the concept or state the rule (`articles`,
+ * [law, 第X条]). Those, and the concepts the corpus itself teaches (crime-concepts.ts: a crime
+ * name → the 罪状 of the 刑法 article that defines it), are resolved per index handle into
+ * `fgid:tid` keys (index-concepts.ts) and set with setDerivedConcepts; the ranking treats those
+ * articles as defining the part (lawyer-rank.ts DEFINES). The thesaurus's wordings win where both
+ * have a key; the articles are the union of both.
  */
 import { readDataFile, thesaurusPath } from "@/lib/config";
 import { normalizeText } from "@/lib/text/normalize";
 
 interface ConceptEntry {
   terms: string[];
+  /** [law name, 第X条] of the articles that define the concept or state the rule (optional). */
+  articles?: Array<[string, string]>;
   src: string;
 }
 
-let loaded: { file: string; map: Map<string, string[]> } | null = null;
+export interface ThesaurusConcept {
+  /** Normalised statutory wordings (the key itself excluded). */
+  terms: string[];
+  /** [law name, 第X条] as written in the thesaurus; resolved per index by index-concepts.ts. */
+  articles: Array<[string, string]>;
+}
 
-/** normalised key → normalised statutory wordings (the key itself excluded). */
-export function loadConcepts(): Map<string, string[]> {
+let loaded: { file: string; map: Map<string, ThesaurusConcept> } | null = null;
+
+/** normalised key → the thesaurus concept (entries with neither wordings nor articles left out). */
+export function loadConcepts(): Map<string, ThesaurusConcept> {
   const file = thesaurusPath();
   if (loaded?.file === file) return loaded.map;
-  const map = new Map<string, string[]>();
+  const map = new Map<string, ThesaurusConcept>();
   const text = readDataFile(file);
   if (text !== null) {
     const json = JSON.parse(text) as { concepts?: Record<string, ConceptEntry> };
     for (const [k, v] of Object.entries(json.concepts ?? {})) {
       const key = normalizeText(k);
-      const terms = [...new Set(v.terms.map((t) => normalizeText(t)))].filter((t) => t && t !== key);
-      if (key && terms.length) map.set(key, terms);
+      const terms = [...new Set((v.terms ?? []).map((t) => normalizeText(t)))].filter((t) => t && t !== key);
+      const articles = (v.articles ?? []).filter((a) => Array.isArray(a) && typeof a[0] === "string" && typeof a[1] === "string");
+      if (key && (terms.length || articles.length)) map.set(key, { terms, articles });
     }
   }
   loaded = { file, map };
+  generation++; // another thesaurus file: parts compiled with the former one are stale
   return map;
 }
 
@@ -62,7 +75,8 @@ export function conceptsGeneration(): number {
 
 /** The statutory wordings a normalised keyword part also matches ([] when it names no concept). */
 export function conceptTerms(partNorm: string): string[] {
-  return loadConcepts().get(partNorm) ?? derived.get(partNorm)?.terms ?? [];
+  const own = loadConcepts().get(partNorm)?.terms;
+  return own?.length ? own : (derived.get(partNorm)?.terms ?? []);
 }
 
 const NONE: ReadonlySet<string> = new Set();

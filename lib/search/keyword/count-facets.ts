@@ -16,7 +16,7 @@ import type { RegulationFilters } from "@/lib/store/types";
 import type { KeywordIndex } from "@/lib/store/keyword-index";
 import type { KeywordRequest } from "./types";
 import { compileFtsQuery } from "./compile-fts-query";
-import { useCrimeConcepts } from "./crime-concepts";
+import { useIndexConcepts } from "./index-concepts";
 import { compileFailureMask, FILTER_BITS, type FilterField, type RegulationFacetRow } from "./filter-predicates";
 import { loadRegulationMeta } from "./load-regulation-meta";
 
@@ -39,7 +39,7 @@ export interface FacetCounts {
 /** rid → weight (matching clauses for "ft", 1 for a regulation) of the keyword match; null = no keyword. */
 function keywordWeights(db: KeywordIndex, req: KeywordRequest, target: FacetTarget): Map<number, number> | null {
   if (req.parts.length === 0) return null;
-  useCrimeConcepts(db);
+  useIndexConcepts(db);
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return new Map();
   const kind = target === "ft" ? "ft" : "fg";

@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTinyIndex, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
-import { actWording, crimeConcepts, useCrimeConcepts } from "./crime-concepts";
+import { actWording, crimeConcepts } from "./crime-concepts";
+import { useIndexConcepts } from "./index-concepts";
 import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
@@ -87,7 +88,7 @@ describe("crime names in the keyword searches", () => {
     expect(ids(searchClauses(withList, req(["职务侵占罪"])))).toContain("sfjs_1");
   });
   it("the highlighting shows the wording that matched", () => {
-    useCrimeConcepts(withList);
+    useIndexConcepts(withList);
     const q = compileFtsQuery(["帮助信息网络犯罪活动"], "AND")!;
     expect(highlightTerms(q)).toContain("明知他人利用信息网络实施犯罪");
   });

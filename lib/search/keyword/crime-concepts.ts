@@ -10,13 +10,12 @@
  *     defining the part (lawyer-rank.ts DEFINES), so it goes above the interpretations that only
  *     repeat the name.
  * Only 分则 articles (第一百零二条 on): the lists name no 总则 article as a crime's. Built once per index
- * handle (≈ 0.3 s) and made the active derived concepts (concepts.ts) by useCrimeConcepts, which every
- * keyword search calls first; a search on another index handle switches them.
+ * handle (≈ 0.4 s) by index-concepts.ts.
  */
 import type { KeywordIndex } from "@/lib/store/keyword-index";
 import { CRIME_LIST_TITLE, crimeArticles } from "@/lib/text/crime-lists";
 import { lawNameKey, normalizeText } from "@/lib/text/normalize";
-import { setDerivedConcepts, type DerivedConcept } from "./concepts";
+import type { DerivedConcept } from "./concepts";
 
 const CRIMINAL_LAW = lawNameKey("中华人民共和国刑法");
 /** The first article of the 分则. */
@@ -112,16 +111,4 @@ export function crimeConcepts(ix: KeywordIndex): Map<string, DerivedConcept> {
     }
   }
   return out;
-}
-
-const built = new WeakMap<KeywordIndex, Map<string, DerivedConcept>>();
-let active: WeakRef<KeywordIndex> | null = null;
-
-/** Makes the crime concepts of `ix` the active derived concepts (built on first use per handle). */
-export function useCrimeConcepts(ix: KeywordIndex): void {
-  if (active?.deref() === ix) return;
-  let m = built.get(ix);
-  if (!m) built.set(ix, (m = crimeConcepts(ix)));
-  setDerivedConcepts(m);
-  active = new WeakRef(ix);
 }

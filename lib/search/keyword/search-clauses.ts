@@ -16,7 +16,7 @@ import { provenanceOf, type ClauseItem, type KeywordRequest } from "./types";
 import type { ClauseHitRow, ClauseRow, KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
 import { statuteDetailUrl } from "@/lib/links/detail-url";
 import { compileFtsQuery } from "./compile-fts-query";
-import { useCrimeConcepts } from "./crime-concepts";
+import { useIndexConcepts } from "./index-concepts";
 import { regulationPredicate } from "./filter-predicates";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { topList } from "./ranking-cache";
@@ -249,7 +249,7 @@ function resultCacheSize(): number {
 }
 
 export function searchClauses(db: KeywordIndex, req: KeywordRequest): ClauseItem[] {
-  useCrimeConcepts(db);
+  useIndexConcepts(db);
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
   const best = rankedClauses(db, q, req, 1);

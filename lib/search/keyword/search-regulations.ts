@@ -22,7 +22,7 @@ import type { RegulationFilters } from "@/lib/store/types";
 import type { KeywordIndex, RegulationHitRow } from "@/lib/store/keyword-index";
 import { provenanceOf, type KeywordRequest, type RegulationItem, type SearchMode } from "./types";
 import { compileFtsQuery, highlightTerms, type CompiledQuery } from "./compile-fts-query";
-import { useCrimeConcepts } from "./crime-concepts";
+import { useIndexConcepts } from "./index-concepts";
 import { regulationPredicate } from "./filter-predicates";
 import { nonIncreasing, scoreOf, titleScore } from "./rank-tiers";
 import { highlightFragment } from "./highlight-fragment";
@@ -118,7 +118,7 @@ export function searchRegulations(
 ): RegulationItem[] {
   const filters: RegulationFilters = { ...req.filters, securitiesOnly: opts.securitiesOnly };
   if (req.parts.length === 0) return db.regulationsByFilters(filters, req.topK).map((r) => toItem(r, 0));
-  useCrimeConcepts(db);
+  useIndexConcepts(db);
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];
   const k = req.topK;

@@ -1,0 +1,75 @@
+/**
+ * The thesaurus's `articles` resolved per index (index-concepts.ts): the article a doctrine name
+ * names is put first, above texts that repeat the name; names the index lacks are left out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildTinyIndex, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
+import { thesaurusArticles } from "./index-concepts";
+import { searchClauses } from "./search-clauses";
+import type { KeywordRequest } from "./types";
+
+const reg = (fgid: string, fgmc: string, xljb_1: string, sxx: string, clauses: [string, string, string][]): TinyReg => ({
+  fgid,
+  fgmc,
+  xljb_1,
+  sxx,
+  dy: "中央",
+  fbrq: "2020-01-01",
+  ssrq: "2020-01-01",
+  clauses,
+});
+
+const THESAURUS = {
+  concepts: {
+    缔约过失责任: {
+      terms: ["假借订立合同，恶意进行磋商"],
+      articles: [["民法典", "第五百条"]],
+      src: "民法典 第五百条: 当事人在订立合同过程中有下列情形之一，造成对方损失的，应当承担赔偿责任：（一）假借订立合同，恶意进行磋商",
+    },
+    流押条款: { terms: [], articles: [["民法典", "第四百零一条"], ["担保法", "第四十条"]], src: "民法典 第四百零一条 (流押); 担保法 is not in this index" },
+  },
+};
+
+let ix: TinyIndex;
+let saved: string | undefined;
+beforeAll(() => {
+  const dir = mkdtempSync(path.join(tmpdir(), "thesaurus-"));
+  const file = path.join(dir, "thesaurus.json");
+  writeFileSync(file, JSON.stringify(THESAURUS));
+  saved = process.env.THESAURUS_PATH;
+  process.env.THESAURUS_PATH = file;
+  ix = buildTinyIndex([
+    reg("mfd", "中华人民共和国民法典", "法律", "现行有效", [
+      ["401", "第四百零一条", "抵押权人在债务履行期限届满前，与抵押人约定债务人不履行到期债务时抵押财产归债权人所有的，只能依法就抵押财产优先受偿。流押条款无效。"],
+      ["500", "第五百条", "当事人在订立合同过程中有下列情形之一，造成对方损失的，应当承担赔偿责任：（一）假借订立合同，恶意进行磋商；"],
+    ]),
+    reg("mfd2", "中华人民共和国民法典", "法律", "已被修改", [["500", "第五百条", "假借订立合同，恶意进行磋商的，承担缔约过失责任。"]]),
+    reg("js", "最高人民法院关于适用《中华人民共和国民法典》合同编通则若干问题的解释", "司法解释", "现行有效", [
+      ["5", "第五条", "缔约过失责任的赔偿范围，以缔约过失责任人的过错为限；缔约过失责任不因合同无效而免除。"],
+      ["6", "第六条", "担保合同中的流押条款，流押条款与主合同的关系，依照流押条款的规定处理。"],
+    ]),
+  ]);
+});
+afterAll(() => {
+  if (saved === undefined) delete process.env.THESAURUS_PATH;
+  else process.env.THESAURUS_PATH = saved;
+});
+
+const req = (parts: string[]): KeywordRequest => ({ parts, mode: "AND", filters: {}, topK: 10 });
+
+describe("thesaurus articles", () => {
+  it("resolve to the current version's article; a law the index lacks is left out", () => {
+    const m = thesaurusArticles(ix);
+    expect([...m.get("缔约过失责任")!]).toEqual(["mfd:500"]);
+    expect([...m.get("流押条款")!]).toEqual(["mfd:401"]);
+  });
+  it("the named article first, above an interpretation that repeats the name", () => {
+    expect(searchClauses(ix, req(["缔约过失责任"]))[0]!.id).toBe("mfd_500");
+  });
+  it("also where the key is literal in the article (no wording)", () => {
+    expect(searchClauses(ix, req(["流押条款"]))[0]!.id).toBe("mfd_401");
+  });
+});

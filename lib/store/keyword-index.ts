@@ -119,8 +119,8 @@ export interface KeywordIndex {
   clauseAuthority(): Array<[number, number, number]>;
   /** One regulation's clauses in reading order. */
   clausesOfRegulation(rid: number): ClauseRow[];
-  /** The cids of the articles that open a chapter or section (the first clause of each distinct chapter path of a regulation). */
-  sectionOpeners(): number[];
+  /** The articles that open a chapter or section (the first clause of each distinct chapter path of a regulation): [cid, chapter path]. */
+  sectionOpeners(): Array<[number, string]>;
   /** One regulation hit by rid. */
   regulationHit(rid: number): RegulationHitRow | undefined;
   /** The regulations passing `filters`, newest publication first (then rid, descending). */
@@ -234,7 +234,7 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
     },
     sectionOpeners() {
       // clauses of a regulation are written in reading order, so the smallest cid of a chapter path opens it
-      return db.prepare("SELECT min(cid) FROM clauses WHERE chapter <> '' GROUP BY rid, chapter").pluck().all() as number[];
+      return db.prepare("SELECT min(cid), chapter FROM clauses WHERE chapter <> '' GROUP BY rid, chapter").raw().all() as Array<[number, string]>;
     },
     regulationHit(rid) {
       return prepare(`SELECT ${REG_COLS} FROM regulations r WHERE r.rid = ?`).get(rid) as RegulationHitRow | undefined;

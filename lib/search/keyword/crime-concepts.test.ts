@@ -8,6 +8,7 @@ import { buildTinyIndex, type TinyIndex, type TinyReg } from "@/test/helpers/tin
 import { actWording, crimeConcepts } from "./crime-concepts";
 import { useIndexConcepts } from "./index-concepts";
 import { searchClauses } from "./search-clauses";
+import { headingSubject, lastHeading } from "./lawyer-rank";
 import { searchRegulations } from "./search-regulations";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import type { KeywordRequest } from "./types";
@@ -100,6 +101,43 @@ describe("crime names in the keyword searches", () => {
   });
   it("the 法规 tab finds the 刑法 through the crime's concept", () => {
     expect(searchRegulations(withList, req(["帮助信息网络犯罪活动罪"]), { securitiesOnly: false }).map((r) => r.fgmc)).toContain("中华人民共和国刑法");
+  });
+});
+
+const CIVIL_CODE = reg("mfd", "中华人民共和国民法典", "法律", [
+  ["40", "第四十条", "自然人下落不明满二年的，利害关系人可以向人民法院申请宣告该自然人为失踪人。", "第一编 总则 / 第二章 自然人 / 第四节 宣告失踪和宣告死亡"],
+  ["46", "第四十六条", "自然人下落不明满四年的，利害关系人可以向人民法院申请宣告该自然人死亡。", "第一编 总则 / 第二章 自然人 / 第四节 宣告失踪和宣告死亡"],
+]);
+const PROCEDURE = reg("mss", "中华人民共和国民事诉讼法", "法律", [
+  ["190", "第一百九十条", "公民下落不明满二年，利害关系人申请宣告其失踪的，向下落不明人住所地基层人民法院提出。申请宣告失踪，应当写明失踪的事实。", "第十五章 特别程序 / 第三节 宣告失踪、宣告死亡案件"],
+]);
+const SURRENDER = reg("xf2", "中华人民共和国刑法修正案", "法律", [
+  ["67", "第六十七条", "犯罪以后自动投案，如实供述自己的罪行的，是自首。", "第四章 刑罚的具体运用 / 第三节 自首和立功"],
+  ["68", "第六十八条", "犯罪分子有揭发他人犯罪行为，查证属实的，或者提供重要线索，从而得以侦破其他案件等立功表现的，可以从轻或者减轻处罚。", "第四章 刑罚的具体运用 / 第三节 自首和立功"],
+]);
+
+describe("headingSubject, lastHeading", () => {
+  it.each([
+    ["第一编 总则 / 第二章 自然人 / 第四节 宣告失踪和宣告死亡", "第四节 宣告失踪和宣告死亡", "宣告失踪和宣告死亡"],
+    ["第二十八章 无因管理", "第二十八章 无因管理", "无因管理"],
+    ["第三分编 准合同 / 第二十八章 无因管理", "第二十八章 无因管理", "无因管理"],
+  ])("%s", (chapter, last, subject) => {
+    expect(lastHeading(chapter)).toBe(last);
+    expect(headingSubject(last)).toBe(subject);
+  });
+});
+
+describe("an article whose section heading begins with the term is a candidate, though its text lacks it", () => {
+  let ix: TinyIndex;
+  beforeAll(() => {
+    ix = buildTinyIndex([CIVIL_CODE, PROCEDURE, SURRENDER]);
+  });
+  it("宣告失踪: 民法典 第四十条 (opens 第四节 宣告失踪和宣告死亡) above the procedure that says 宣告失踪 twice", () => {
+    expect(ids(searchClauses(ix, req(["宣告失踪"])))[0]).toBe("mfd_40");
+  });
+  it("only the heading's first subject: 宣告死亡 does not take in 第四十条, 立功 does not put 第六十七条 first", () => {
+    expect(ids(searchClauses(ix, req(["宣告死亡"])))).not.toContain("mfd_40");
+    expect(ids(searchClauses(ix, req(["立功"])))[0]).toBe("xf2_68");
   });
 });
 

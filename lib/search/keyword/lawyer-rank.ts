@@ -56,7 +56,7 @@ export const W = {
   LEADS: 1,
   /** A part occurs in the article's own (deepest) chapter/section heading (第四节 数罪并罚). */
   HEADING: 1.5,
-  /** Added to HEADING when the article is the first of that chapter/section (the rule before its details). */
+  /** Added to HEADING when the article is the first of that chapter/section and the heading begins with the part (the rule before its details). */
   OPENS_HEADING: 1.5,
   /** Per part matched only through a concept wording (过分高于 for 过高), not literally. */
   SYNONYM: -0.5,
@@ -96,6 +96,8 @@ interface Static {
   level: Float32Array;
   /** 1 where the clause opens a chapter or section of its regulation. */
   opens: Uint8Array;
+  /** The openers and their own (deepest) heading, normalised, with the headings holding each bigram. */
+  openers: { cid: Int32Array; heading: string[]; byBigram: Map<string, number[]> };
 }
 const statics = new WeakMap<KeywordIndex, Static>();
 
@@ -116,8 +118,21 @@ function staticTerms(db: KeywordIndex): Static {
     if (cid < base.length) base[cid]! += W.AUTHORITY * Math.log1p(texts + W.CASE_WEIGHT * cases);
   }
   const opens = new Uint8Array(ridOf.length);
-  for (const cid of db.sectionOpeners()) if (cid < opens.length) opens[cid] = 1;
-  s = { base, level, opens };
+  const rows = db.sectionOpeners().filter(([cid]) => cid < opens.length);
+  const openers = { cid: new Int32Array(rows.length), heading: new Array<string>(rows.length), byBigram: new Map<string, number[]>() };
+  rows.forEach(([cid, chapter], i) => {
+    opens[cid] = 1;
+    openers.cid[i] = cid;
+    const h = normalizedHeading(lastHeading(chapter));
+    openers.heading[i] = h;
+    for (let j = 0; j + 2 <= h.length; j++) {
+      const g = h.slice(j, j + 2);
+      const list = openers.byBigram.get(g);
+      if (!list) openers.byBigram.set(g, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  s = { base, level, opens, openers };
   statics.set(db, s);
   return s;
 }
@@ -136,6 +151,49 @@ export interface ClauseText {
   opens?: boolean;
 }
 
+/** Most articles a query takes in through their heading (HEADING_CANDIDATES best by the static terms). */
+export const HEADING_CANDIDATES = 20;
+
+/**
+ * The articles that open a chapter or section whose own heading begins with a part (第四节 宣告失踪和宣告死亡
+ * for 宣告失踪, opened by 民法典 第四十条, whose text says 宣告该自然人为失踪人): the heading names the
+ * article's subject, so it is a candidate though its text lacks the words. Only the heading's first
+ * subject: 第三节 自首和立功 opens with 自首 (第六十七条), not with 立功. At most
+ * HEADING_CANDIDATES, best static terms first (level counted unless a region or level is asked).
+ */
+export function headingCandidates(db: KeywordIndex, parts: CompiledPart[], filters: RegulationFilters): number[] {
+  const s = staticTerms(db);
+  const found = new Set<number>();
+  for (const p of parts) {
+    if (p.text.length < 2) continue;
+    let rarest: number[] | undefined;
+    for (let j = 0; j + 2 <= p.text.length; j++) {
+      const list = s.openers.byBigram.get(p.text.slice(j, j + 2));
+      if (!list) {
+        rarest = [];
+        break;
+      }
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    for (const i of rarest ?? []) if (headingSubject(s.openers.heading[i]!).startsWith(p.text)) found.add(s.openers.cid[i]!);
+  }
+  if (found.size === 0) return [];
+  const useLevel = !filters.dy?.length && !filters.xljb_1?.length;
+  const score = (cid: number) => s.base[cid]! + (useLevel ? s.level[cid]! : 0);
+  return [...found].sort((a, b) => score(b) - score(a) || a - b).slice(0, HEADING_CANDIDATES);
+}
+
+/** The deepest heading of a chapter path: 「第一编 总则 / 第四章 … / 第七节 假释」 → 「第七节 假释」. */
+export function lastHeading(chapter: string): string {
+  const at = chapter.lastIndexOf(" / ");
+  return (at < 0 ? chapter : chapter.slice(at + 3)).trim();
+}
+
+/** A heading without its number: 「第四节 宣告失踪和宣告死亡」 → 「宣告失踪和宣告死亡」. */
+export function headingSubject(heading: string): string {
+  return heading.replace(/^第[零〇一二两三四五六七八九十百千0-9]+[编分章节目]\s*/u, "").trim();
+}
+
 /** True when the clause opens a chapter or section of its regulation. */
 export function opensSection(db: KeywordIndex, cid: number): boolean {
   return staticTerms(db).opens[cid] === 1;
@@ -146,7 +204,7 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
   // Normalising costs (OpenCC); the stored text is simplified nearly always, so it is used as
   // it is when it already holds every part, else normalised.
   const text = parts.every((p) => row.content.includes(p.text)) ? row.content : normalizeText(row.content);
-  const last = row.chapter.slice(row.chapter.lastIndexOf(" / ") + 1).trim();
+  const last = lastHeading(row.chapter);
   const heading = parts.some((p) => last.includes(p.text)) ? last : normalizedHeading(last);
   let score = 0;
   let matched = 0;
@@ -154,7 +212,9 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     const literal = validOccurrence(text, p.text);
     const viaConcept = !literal && p.synonyms.some((w) => text.includes(w));
     const viaWords = !literal && !viaConcept && p.words.length > 0 && p.words.every((w) => text.includes(w));
-    if (!literal && !viaConcept && !viaWords) {
+    const opensOnIt = row.opens === true && headingSubject(heading).startsWith(p.text);
+    const viaHeading = !literal && !viaConcept && !viaWords && opensOnIt;
+    if (!literal && !viaConcept && !viaWords && !viaHeading) {
       if (mode === "AND") return null;
       continue;
     }
@@ -164,7 +224,7 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     const named = row.key !== undefined && p.defines.has(row.key);
     if (named || names.some((n) => defines(text, n))) score += W.DEFINES;
     else if (names.some((n) => text.startsWith(n))) score += W.LEADS;
-    if (heading.includes(p.text)) score += W.HEADING + (row.opens ? W.OPENS_HEADING : 0);
+    if (heading.includes(p.text)) score += W.HEADING + (opensOnIt ? W.OPENS_HEADING : 0);
   }
   return matched === 0 ? null : score;
 }

@@ -23,7 +23,7 @@ import { topList } from "./ranking-cache";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
+import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, headingCandidates, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
@@ -183,6 +183,28 @@ interface Ranked {
 /** Rows read together when the scan goes past the subject depth (word boundaries drop hits). */
 const SCAN_BATCH = 10;
 
+/**
+ * The pool with the articles that open a chapter/section whose heading holds a part
+ * (lawyer-rank.ts headingCandidates) added, as relevant as the pool's best match (their heading
+ * names their subject), when they pass the filters.
+ */
+function withHeadingCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart[], filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool {
+  const extra = headingCandidates(db, parts, filters);
+  if (extra.length === 0) return pool;
+  const ridOf = db.clauseRegulations();
+  const cid = Array.from(pool.cid);
+  const bm = Array.from(pool.bm);
+  let best = -1;
+  for (const b of bm) if (b < best) best = b;
+  const inPool = new Set(cid);
+  for (const c of extra) {
+    if (inPool.has(c) || (pass && !pass(ridOf[c]!))) continue;
+    cid.push(c);
+    bm.push(best);
+  }
+  return { cid, bm, length: cid.length };
+}
+
 /** One tier: pool, static terms, then subject terms and word boundaries for the best; `limit` best. */
 function rankTier(
   db: KeywordIndex,
@@ -191,8 +213,10 @@ function rankTier(
   expr: MatchExpression,
   pass: ((rid: number) => boolean) | null,
   limit: number,
+  headings = false,
 ): Ranked[] {
-  const ranked = staticRank(db, poolOf(db, expr, req.filters, pass), req.filters, SCAN_LIMIT);
+  const pool = poolOf(db, expr, req.filters, pass);
+  const ranked = staticRank(db, headings ? withHeadingCandidates(db, pool, parts, req.filters, pass) : pool, req.filters, SCAN_LIMIT);
   const max = rowCacheSize();
   const end = ranked.length;
   const depth = Math.min(end, SUBJECT_DEPTH);
@@ -303,7 +327,7 @@ export function rankedClauses(
 }
 
 function rankFirst(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
-  return rankTier(db, q.parts, req, q.exact, passOf(db, req.filters), limit).map((r) => ({ ...r, exact: true }));
+  return rankTier(db, q.parts, req, q.exact, passOf(db, req.filters), limit, true).map((r) => ({ ...r, exact: true }));
 }
 
 function rankRest(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {

@@ -36,8 +36,8 @@ export interface CompiledPart {
   synonyms: string[];
   /** The part's concept as one FTS5 expression: its phrase, or (phrase OR wordings…). */
   concept: string;
-  /** `fgid:tid` of the articles that define the part's concept (a crime's article), empty when none is known. */
-  defines: ReadonlySet<string>;
+  /** cids of the articles that define the part's concept (a crime's article, a thesaurus entry's), empty when none is known. */
+  defines: ReadonlySet<number>;
 }
 
 export interface CompiledQuery {

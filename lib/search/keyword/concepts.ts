@@ -9,7 +9,7 @@
  * An entry may also name the articles that define the concept or state the rule (`articles`,
  * [law, 第X条]). Those, and the concepts the corpus itself teaches (crime-concepts.ts: a crime
  * name → the 罪状 of the 刑法 article that defines it), are resolved per index handle into
- * `fgid:tid` keys (index-concepts.ts) and set with setDerivedConcepts; the ranking treats those
+ * that index's cids (index-concepts.ts) and set with setDerivedConcepts; the ranking treats those
  * articles as defining the part (lawyer-rank.ts DEFINES). The thesaurus's wordings win where both
  * have a key; the articles are the union of both.
  */
@@ -55,8 +55,8 @@ export function loadConcepts(): Map<string, ThesaurusConcept> {
 export interface DerivedConcept {
   /** Normalised wordings the part also matches. */
   terms: string[];
-  /** `fgid:tid` of the articles that define the concept. */
-  articles: Set<string>;
+  /** cids (in the index the concepts were built from) of the articles that define the concept. */
+  articles: Set<number>;
 }
 
 let derived: Map<string, DerivedConcept> = new Map();
@@ -79,8 +79,8 @@ export function conceptTerms(partNorm: string): string[] {
   return own?.length ? own : (derived.get(partNorm)?.terms ?? []);
 }
 
-const NONE: ReadonlySet<string> = new Set();
-/** `fgid:tid` of the articles that define the part's concept (empty when none is known). */
-export function definingArticles(partNorm: string): ReadonlySet<string> {
+const NONE: ReadonlySet<number> = new Set();
+/** cids of the articles that define the part's concept in the active index (empty when none is known). */
+export function definingArticles(partNorm: string): ReadonlySet<number> {
   return derived.get(partNorm)?.articles ?? NONE;
 }

@@ -6,7 +6,7 @@
  * and without 罪) becomes a concept:
  *   - its wording: the stretch of the defining article's 罪状 that shares most with the name (actWording;
  *     none when the article already holds the name), so the article matches the keyword at all;
- *   - its articles: that article in every 刑法 version (`fgid:tid`), which the ranking treats as
+ *   - its articles: that article in every 刑法 version (cids), which the ranking treats as
  *     defining the part (lawyer-rank.ts DEFINES), so it goes above the interpretations that only
  *     repeat the name.
  * Only 分则 articles (第一百零二条 on): the lists name no 总则 article as a crime's. Built once per index
@@ -89,20 +89,20 @@ export function crimeConcepts(ix: KeywordIndex): Map<string, DerivedConcept> {
   const versions = regs.filter((r) => r.fgmc_key === CRIMINAL_LAW);
   const current = versions.find((r) => r.sxx === "现行有效") ?? versions[versions.length - 1];
   if (!current) return out;
-  const articles = new Map<string, { fgid: string; content: string }[]>(); // tid → the article in each version, current first
+  const articles = new Map<string, { cid: number; content: string }[]>(); // tid → the article in each version, current first
   for (const v of [current, ...versions.filter((r) => r !== current)]) {
     for (const c of ix.clausesOfRegulation(v.rid)) {
       if (!specialPart(c.tid)) continue;
       const list = articles.get(c.tid) ?? [];
-      list.push({ fgid: c.fgid, content: normalizeText(c.content) });
+      list.push({ cid: c.cid, content: normalizeText(c.content) });
       articles.set(c.tid, list);
     }
   }
   for (const [name, tids] of crimeArticles(lists)) {
     const held = tids.filter((t) => articles.has(t));
     if (held.length === 0) continue;
-    const keys = new Set<string>();
-    for (const t of held) for (const a of articles.get(t)!) keys.add(`${a.fgid}:${t}`);
+    const keys = new Set<number>();
+    for (const t of held) for (const a of articles.get(t)!) keys.add(a.cid);
     const first = articles.get(held[0]!)![0]!.content;
     for (const key of [normalizeText(name), normalizeText(name.replace(/罪$/u, ""))]) {
       if (key.length < 2 || key.includes("、") || out.has(key)) continue;

@@ -30,6 +30,7 @@ const THESAURUS = {
       src: "民法典 第五百条: 当事人在订立合同过程中有下列情形之一，造成对方损失的，应当承担赔偿责任：（一）假借订立合同，恶意进行磋商",
     },
     流押条款: { terms: [], articles: [["民法典", "第四百零一条"], ["担保法", "第四十条"]], src: "民法典 第四百零一条 (流押); 担保法 is not in this index" },
+    任意解除权: { terms: [], articles: [["民法典", "第九百三十三条"]], src: "民法典 第九百三十三条: 委托人或者受托人可以随时解除委托合同" },
   },
 };
 
@@ -45,6 +46,7 @@ beforeAll(() => {
     reg("mfd", "中华人民共和国民法典", "法律", "现行有效", [
       ["401", "第四百零一条", "抵押权人在债务履行期限届满前，与抵押人约定债务人不履行到期债务时抵押财产归债权人所有的，只能依法就抵押财产优先受偿。流押条款无效。"],
       ["500", "第五百条", "当事人在订立合同过程中有下列情形之一，造成对方损失的，应当承担赔偿责任：（一）假借订立合同，恶意进行磋商；"],
+      ["933", "第九百三十三条", "委托人或者受托人可以随时解除委托合同。因解除合同造成对方损失的，除不可归责于该当事人的事由外，无偿委托合同的解除方应当赔偿因解除时间不当造成的直接损失。"],
     ]),
     reg("mfd2", "中华人民共和国民法典", "法律", "已被修改", [["500", "第五百条", "假借订立合同，恶意进行磋商的，承担缔约过失责任。"]]),
     reg("js", "最高人民法院关于适用《中华人民共和国民法典》合同编通则若干问题的解释", "司法解释", "现行有效", [
@@ -63,11 +65,15 @@ const req = (parts: string[]): KeywordRequest => ({ parts, mode: "AND", filters:
 describe("thesaurus articles", () => {
   it("resolve to the current version's article; a law the index lacks is left out", () => {
     const m = thesaurusArticles(ix);
-    expect([...m.get("缔约过失责任")!]).toEqual(["mfd:500"]);
-    expect([...m.get("流押条款")!]).toEqual(["mfd:401"]);
+    const idOf = (cids: Set<number>) => [...cids].map((cid) => ix.clauseRow(cid)!.id);
+    expect(idOf(m.get("缔约过失责任")!)).toEqual(["mfd_500"]);
+    expect(idOf(m.get("流押条款")!)).toEqual(["mfd_401"]);
   });
   it("the named article first, above an interpretation that repeats the name", () => {
     expect(searchClauses(ix, req(["缔约过失责任"]))[0]!.id).toBe("mfd_500");
+  });
+  it("the named article stands for its part under AND though its text lacks the part (委托合同 任意解除权 → 第九百三十三条)", () => {
+    expect(searchClauses(ix, req(["委托合同", "任意解除权"])).map((h) => h.id)).toEqual(["mfd_933"]);
   });
   it("also where the key is literal in the article (no wording)", () => {
     expect(searchClauses(ix, req(["流押条款"]))[0]!.id).toBe("mfd_401");

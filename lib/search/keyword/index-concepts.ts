@@ -1,7 +1,7 @@
 /**
  * The concepts of one index handle (issue 16): the crime names its 罪名 lists teach (crime-concepts.ts)
- * and the thesaurus's `articles` (concepts.ts) resolved to that index's clauses, as `fgid:tid` keys of
- * the current version of each named law. useIndexConcepts makes them the active derived concepts;
+ * and the thesaurus's `articles` (concepts.ts) resolved to that index's clauses: the cids of the
+ * current version of each named law's articles. useIndexConcepts makes them the active derived concepts;
  * every keyword search calls it first, so a search on another index handle (a new index rolled out,
  * a test's own index) switches them. Built once per handle.
  */
@@ -10,22 +10,22 @@ import { lawNameKey } from "@/lib/text/normalize";
 import { loadConcepts, setDerivedConcepts, type DerivedConcept } from "./concepts";
 import { crimeConcepts } from "./crime-concepts";
 
-/** The thesaurus's articles on this index: key → `fgid:tid` of the current version's articles (unresolved ones left out). */
-export function thesaurusArticles(ix: KeywordIndex): Map<string, Set<string>> {
+/** The thesaurus's articles on this index: key → cids of the current version's articles (unresolved ones left out). */
+export function thesaurusArticles(ix: KeywordIndex): Map<string, Set<number>> {
   const concepts = loadConcepts();
   const laws = new Set<string>();
   for (const c of concepts.values()) for (const [law] of c.articles) laws.add(lawNameKey(law));
-  const out = new Map<string, Set<string>>();
+  const out = new Map<string, Set<number>>();
   if (laws.size === 0) return out;
-  const byLaw = new Map<string, Map<string, string[]>>(); // law key → ft_num → fgid:tid
+  const byLaw = new Map<string, Map<string, number[]>>(); // law key → ft_num → cids
   for (const r of ix.regulationSummaries()) {
     if (r.sxx !== "现行有效" || !laws.has(r.fgmc_key)) continue;
-    const arts = byLaw.get(r.fgmc_key) ?? new Map<string, string[]>();
-    for (const c of ix.clausesOfRegulation(r.rid)) arts.set(c.ft_num, [...(arts.get(c.ft_num) ?? []), `${c.fgid}:${c.tid}`]);
+    const arts = byLaw.get(r.fgmc_key) ?? new Map<string, number[]>();
+    for (const c of ix.clausesOfRegulation(r.rid)) arts.set(c.ft_num, [...(arts.get(c.ft_num) ?? []), c.cid]);
     byLaw.set(r.fgmc_key, arts);
   }
   for (const [key, c] of concepts) {
-    const keys = new Set<string>();
+    const keys = new Set<number>();
     for (const [law, ft] of c.articles) for (const k of byLaw.get(lawNameKey(law))?.get(ft) ?? []) keys.add(k);
     if (keys.size) out.set(key, keys);
   }

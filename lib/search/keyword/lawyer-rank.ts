@@ -145,8 +145,8 @@ export function warmLawyerRank(db: KeywordIndex): void {
 export interface ClauseText {
   content: string;
   chapter: string;
-  /** `fgid:tid`, to recognise an article a part's concept names as defining it. */
-  key?: string;
+  /** The clause's cid, to recognise an article a part's concept names as defining it. */
+  cid?: number;
   /** The article opens its chapter/section (opensSection). */
   opens?: boolean;
 }
@@ -194,6 +194,20 @@ export function headingSubject(heading: string): string {
   return heading.replace(/^第[零〇一二两三四五六七八九十百千0-9]+[编分章节目]\s*/u, "").trim();
 }
 
+/** Most articles a query takes in because a part's concept names them (DEFINED_CANDIDATES, lowest cids first). */
+export const DEFINED_CANDIDATES = 20;
+
+/**
+ * The articles the parts' concepts name as defining them (a thesaurus entry's articles, a crime's
+ * 刑法 article): candidates though their text lacks a part (委托合同 任意解除 → 民法典 第九百三十三条,
+ * 「可以随时解除委托合同」) and though the bm25 list was cut before them.
+ */
+export function definedCandidates(parts: CompiledPart[]): number[] {
+  const out = new Set<number>();
+  for (const p of parts) for (const cid of p.defines) out.add(cid);
+  return [...out].sort((a, b) => a - b).slice(0, DEFINED_CANDIDATES);
+}
+
 /** True when the clause opens a chapter or section of its regulation. */
 export function opensSection(db: KeywordIndex, cid: number): boolean {
   return staticTerms(db).opens[cid] === 1;
@@ -213,15 +227,15 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     const viaConcept = !literal && p.synonyms.some((w) => text.includes(w));
     const viaWords = !literal && !viaConcept && p.words.length > 0 && p.words.every((w) => text.includes(w));
     const opensOnIt = row.opens === true && headingSubject(heading).startsWith(p.text);
-    const viaHeading = !literal && !viaConcept && !viaWords && opensOnIt;
-    if (!literal && !viaConcept && !viaWords && !viaHeading) {
+    const named = row.cid !== undefined && p.defines.has(row.cid);
+    // the article the part's concept names, or the opener of the section the part names, stands for the part though its text lacks it
+    if (!literal && !viaConcept && !viaWords && !opensOnIt && !named) {
       if (mode === "AND") return null;
       continue;
     }
     matched++;
     if (viaConcept) score += W.SYNONYM;
     const names = literal ? [p.text] : viaConcept ? p.synonyms.filter((w) => text.includes(w)) : [];
-    const named = row.key !== undefined && p.defines.has(row.key);
     if (named || names.some((n) => defines(text, n))) score += W.DEFINES;
     else if (names.some((n) => text.startsWith(n))) score += W.LEADS;
     if (heading.includes(p.text)) score += W.HEADING + (opensOnIt ? W.OPENS_HEADING : 0);

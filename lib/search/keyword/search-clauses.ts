@@ -23,7 +23,7 @@ import { topList } from "./ranking-cache";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, headingCandidates, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
+import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, headingCandidates, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
@@ -184,12 +184,13 @@ interface Ranked {
 const SCAN_BATCH = 10;
 
 /**
- * The pool with the articles that open a chapter/section whose heading holds a part
- * (lawyer-rank.ts headingCandidates) added, as relevant as the pool's best match (their heading
- * names their subject), when they pass the filters.
+ * The pool with the articles a part names as their subject added (lawyer-rank.ts: the openers of a
+ * chapter/section whose heading begins with a part, headingCandidates; the articles a part's
+ * concept names, definedCandidates), as relevant as the pool's best match, when they pass the
+ * filters. subjectScore then keeps those that match every part (under AND) some way.
  */
-function withHeadingCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart[], filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool {
-  const extra = headingCandidates(db, parts, filters);
+function withSubjectCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart[], filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool {
+  const extra = [...definedCandidates(parts), ...headingCandidates(db, parts, filters)];
   if (extra.length === 0) return pool;
   const ridOf = db.clauseRegulations();
   const cid = Array.from(pool.cid);
@@ -216,7 +217,7 @@ function rankTier(
   headings = false,
 ): Ranked[] {
   const pool = poolOf(db, expr, req.filters, pass);
-  const ranked = staticRank(db, headings ? withHeadingCandidates(db, pool, parts, req.filters, pass) : pool, req.filters, SCAN_LIMIT);
+  const ranked = staticRank(db, headings ? withSubjectCandidates(db, pool, parts, req.filters, pass) : pool, req.filters, SCAN_LIMIT);
   const max = rowCacheSize();
   const end = ranked.length;
   const depth = Math.min(end, SUBJECT_DEPTH);
@@ -226,7 +227,7 @@ function rankTier(
     const c = ranked[i]!;
     const row = ahead.get(c.cid);
     if (!row) return null;
-    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, key: `${row.fgid}:${row.tid}`, opens: opensSection(db, c.cid) }, req.mode);
+    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid) }, req.mode);
     return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
   };
   // The SUBJECT_DEPTH best by the static terms, re-sorted with the subject terms; then, only

@@ -11,7 +11,7 @@ import { buildAuthority } from "./authority";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import { crossesWordEnd } from "./word-boundary";
 import { jiebaCut } from "./segment-words";
-import { staticRank } from "./lawyer-rank";
+import { defines, staticRank } from "./lawyer-rank";
 import type { KeywordRequest } from "./types";
 import type { RegulationFilters } from "@/lib/store/types";
 
@@ -192,4 +192,20 @@ describe("authority from citations", () => {
     const rows = db.sqlite.prepare("SELECT c.id, a.by_texts, a.by_cases FROM keyword_authority a JOIN clauses c ON c.cid = a.cid").all();
     expect(rows).toEqual([{ id: "xf_67", by_texts: 1, by_cases: 0 }]);
   });
+});
+
+describe("defines: the article states what the term is", () => {
+  it.each([
+    ["犯罪以后自动投案，如实供述自己的罪行的，是自首。", "自首", true],
+    ["格式条款是当事人为了重复使用而预先拟定的条款。", "格式条款", true],
+    ["本法所称商品房预售，是指房地产开发企业将正在建设中的房屋预先出售给买受人。", "商品房预售", true],
+    ["本条例所称工伤保险,是指……", "工伤保险", true],
+    ["办理商品房预售，是指定的机构的职责", "商品房预售", false],
+    ["人民法院受理破产申请后发生的下列费用，为破产费用：（一）破产案件的诉讼费用", "破产费用", true],
+    ["人民法院受理破产申请后发生的下列费用,为破产费用:(一)破产案件的诉讼费用", "破产费用", true],
+    ["职工有下列情形之一的，视同工伤：（一）在工作时间和工作岗位", "视同工伤", true],
+    ["无民事行为能力人,是指不满八周岁的未成年人", "无民事行为能力人", true],
+    ["破产费用和共益债务由债务人财产随时清偿。", "破产费用", false],
+    ["职工符合本条例第十五条规定的，视同工伤的，按照规定享受待遇。", "视同工伤", false],
+  ])("%s / %s", (text, term, want) => expect(defines(text, term)).toBe(want));
 });

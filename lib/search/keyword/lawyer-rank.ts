@@ -268,17 +268,23 @@ function validOccurrence(text: string, term: string): boolean {
   return false;
 }
 
-const DEF_AFTER = /^(?:，?是指|是|，?指|为|，是)/u;
+// full- or half-width punctuation: the text is the stored one or its normalised form
+const DEF_AFTER = /^(?:[，,]?是指|是|[，,]?指|为|[，,]是)/u;
 const DEF_BEFORE = /(?:是|为|称|属于|构成)$/u;
+const DEF_CLOSE = /^[人]?(?:[。；，;,:：]|$)/u;
 
-/** The article defines `term`: 「term是/是指/为…」 or 「…是/为/属于 term」 closing a clause. */
-function defines(text: string, term: string): boolean {
+/**
+ * The article defines `term`: 「term是/是指/为…」 opening a sentence or after 所称, 「…是/为/属于 term」 closing a clause (「…下列费用，为破产费用：」),
+ * or the conditions of a list closing on it (「有下列情形之一的，视同工伤：」).
+ */
+export function defines(text: string, term: string): boolean {
   for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
     const after = text.slice(at + term.length, at + term.length + 3);
     const before = text.slice(Math.max(0, at - 2), at);
     const sentenceStart = at === 0 || /[。；;\n]/u.test(text[at - 1]!);
-    if (sentenceStart && DEF_AFTER.test(after)) return true;
-    if (DEF_BEFORE.test(before) && /^[人]?(?:[。；，;,]|$)/u.test(after)) return true;
+    if ((sentenceStart || before === "所称") && DEF_AFTER.test(after)) return true; // 本法所称商品房预售，是指…
+    if (DEF_BEFORE.test(before) && DEF_CLOSE.test(after)) return true;
+    if (/的[，,]$/u.test(before) && /^[:：]/u.test(after)) return true;
   }
   return false;
 }

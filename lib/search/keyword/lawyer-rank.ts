@@ -275,7 +275,8 @@ const DEF_CLOSE = /^[人]?(?:[。；，;,:：]|$)/u;
 
 /**
  * The article defines `term`: 「term是/是指/为…」 opening a sentence or after 所称, 「…是/为/属于 term」 closing a clause (「…下列费用，为破产费用：」),
- * or the conditions of a list closing on it (「有下列情形之一的，视同工伤：」).
+ * or a list announced for it: its conditions (「有下列情形之一的，视同工伤：」, 「对有下列情形之一的…，可以取保候审：」)
+ * or its items (「遗产管理人应当履行下列职责：」); not a list it is only part of (「…不得认定为工伤或者视同工伤：」).
  */
 export function defines(text: string, term: string): boolean {
   for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
@@ -284,9 +285,15 @@ export function defines(text: string, term: string): boolean {
     const sentenceStart = at === 0 || /[。；;\n]/u.test(text[at - 1]!);
     if ((sentenceStart || before === "所称") && DEF_AFTER.test(after)) return true; // 本法所称商品房预售，是指…
     if (DEF_BEFORE.test(before) && DEF_CLOSE.test(after)) return true;
-    if (/的[，,]$/u.test(before) && /^[:：]/u.test(after)) return true;
+    if (/^[:：]/u.test(after) && (/的[，,]$/u.test(before) || before === "下列" || (/^(?:可以|应当)$/u.test(before) && listLeads(text, at)))) return true;
   }
   return false;
+}
+
+/** The sentence before `at` announces a list (有下列情形之一的，可以取保候审： / 应当履行下列职责：). */
+function listLeads(text: string, at: number): boolean {
+  const from = Math.max(0, text.lastIndexOf("。", at), text.lastIndexOf("\n", at), at - 60);
+  return text.slice(from, at + 4).includes("下列");
 }
 
 /** A tier's candidates: clause rowids and their bm25, in bm25 order (parallel arrays). */

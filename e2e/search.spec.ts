@@ -80,3 +80,14 @@ test("the search desk works at tablet width", async ({ memberPage: page }, testI
   expect(overflow).toBeLessThanOrEqual(0);
   await snap(page, testInfo, "search-tablet", false);
 });
+
+test("a doctrine name finds the article that states it and marks the words that matched", async ({ memberPage: page }, testInfo) => {
+  // 缔约过失 is not in 民法典 第五百条: the thesaurus names that article and its wording, which the page marks
+  const search = new SearchPage(page);
+  await search.goto("mode=ft&q=" + encodeURIComponent("缔约过失"));
+  const first = search.results.first();
+  await expect(first.getByTestId("result-link")).toContainText("民法典");
+  await expect(first.getByTestId("result-link")).toContainText("第五百条");
+  await expect(first.locator("mark.term").first()).toHaveText("假借订立合同，恶意进行磋商");
+  await snap(page, testInfo, "search-concept");
+});

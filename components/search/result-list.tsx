@@ -4,7 +4,7 @@ import Link from "next/link";
 import { SxxBadge } from "@/components/detail/meta-list";
 import { implementDateText } from "@/lib/ui/validity-as-of";
 import { inAppDetailHref, regulationHref, tidFromClauseId } from "@/lib/ui/detail-url";
-import { highlightTerms, termsOf } from "@/lib/ui/highlight-terms";
+import { highlightTerms, mergeTerms, termsOf } from "@/lib/ui/highlight-terms";
 import { sanitizeEm } from "@/lib/ui/sanitize-html";
 import type { ClauseHit, RegulationHit, VectorHit } from "./types";
 
@@ -29,8 +29,9 @@ function Meta({ parts }: { parts: (string | undefined)[] }) {
 
 const row = "border-b border-line py-4";
 
-export function ClauseResults({ items, keyword }: { items: ClauseHit[]; keyword: string }) {
-  const terms = termsOf(keyword);
+/** `matched`: what the keyword matched as (facet_counts `terms`: concept wordings, words), marked beside the keyword's own terms. */
+export function ClauseResults({ items, keyword, matched }: { items: ClauseHit[]; keyword: string; matched?: readonly string[] }) {
+  const terms = mergeTerms(termsOf(keyword), matched);
   return (
     <ol data-testid="results">
       {items.map((h) => {
@@ -54,8 +55,8 @@ export function ClauseResults({ items, keyword }: { items: ClauseHit[]; keyword:
   );
 }
 
-export function RegulationResults({ items, keyword }: { items: RegulationHit[]; keyword: string }) {
-  const terms = termsOf(keyword);
+export function RegulationResults({ items, keyword, matched }: { items: RegulationHit[]; keyword: string; matched?: readonly string[] }) {
+  const terms = mergeTerms(termsOf(keyword), matched);
   return (
     <ol data-testid="results">
       {items.map((h) => {

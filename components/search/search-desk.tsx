@@ -105,6 +105,8 @@ export function SearchDesk() {
   const opErr = err instanceof OperationError ? err : null;
   const data = results.data && results.data.mode === state.mode ? results.data : undefined;
   const total = facets.data?.data?.total;
+  // what the keyword matched as (concept wordings, words), from the facet counts of the same keyword
+  const matched = facets.data && !facets.isPlaceholderData ? facets.data.data?.terms : undefined;
 
   return (
     <div>
@@ -223,8 +225,8 @@ export function SearchDesk() {
           )}
           {data && data.items.length > 0 && (
             <div className={results.isFetching ? "opacity-60 transition-opacity" : ""}>
-              {data.mode === "ft" && <ClauseResults items={data.items} keyword={state.q} />}
-              {(data.mode === "fg" || data.mode === "zq") && <RegulationResults items={data.items} keyword={state.q} />}
+              {data.mode === "ft" && <ClauseResults items={data.items} keyword={state.q} matched={matched} />}
+              {(data.mode === "fg" || data.mode === "zq") && <RegulationResults items={data.items} keyword={state.q} matched={matched} />}
               {data.mode === "vec" && <VectorResults items={data.items} />}
             </div>
           )}

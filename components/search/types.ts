@@ -76,5 +76,6 @@ export interface FacetCountsResponse {
   status: string;
   code: number;
   message: string;
-  data: { total: number; facets: Partial<Record<"xljb_1" | "sxx" | "dy" | "fbbm", FacetValue[]>> };
+  /** terms: what the keyword matched as (its parts, concept wordings, words), for highlighting. */
+  data: { total: number; facets: Partial<Record<"xljb_1" | "sxx" | "dy" | "fbbm", FacetValue[]>>; terms?: string[] };
 }

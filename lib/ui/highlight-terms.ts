@@ -22,10 +22,23 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Half-width punctuation of a normalised term, matched in either width (the clause text keeps the full-width form). */
+const WIDTHS: Record<string, string> = { ",": "[,，]", ";": "[;；]", ":": "[:：]", "!": "[!！]", "?": "[?？]", "(": "[(（]", ")": "[)）]" };
+
+function termPattern(t: string): string {
+  return Array.from(t, (c) => WIDTHS[c] ?? escapeRegExp(c)).join("");
+}
+
+/** The keyword's own terms, then the server's (facet_counts `terms`: concept wordings, words), each once, longest first. */
+export function mergeTerms(own: string[], server: readonly string[] | undefined): string[] {
+  if (!server?.length) return own;
+  return [...new Set([...own, ...server.filter(Boolean)])].sort((x, y) => y.length - x.length);
+}
+
 export function highlightTerms(text: string, terms: string[]): TermSeg[] {
   const ts = terms.filter(Boolean);
   if (ts.length === 0 || !text) return text ? [{ text, hit: false }] : [];
-  const re = new RegExp(ts.map(escapeRegExp).join("|"), "gi");
+  const re = new RegExp(ts.map(termPattern).join("|"), "gi");
   const out: TermSeg[] = [];
   let last = 0;
   for (const m of text.matchAll(re)) {

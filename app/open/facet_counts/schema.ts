@@ -35,6 +35,9 @@ export const facetCountsResponse = keywordSuccess(
         fbbm: facetValues.optional().describe("最多 30 个，按计数倒序"),
       })
       .describe("各分面取值及计数，按计数倒序；空值不计"),
+    terms: z
+      .array(z.string())
+      .describe("关键词实际匹配的词（供高亮）：各关键词、其概念的法定表述（如 缔约过失 → 假借订立合同,恶意进行磋商）及分词，长者在前，已规范化（半角标点）；无关键词时为空"),
   }),
 );
 export type FacetCountsResponse = z.infer<typeof facetCountsResponse>;

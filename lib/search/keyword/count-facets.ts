@@ -15,7 +15,7 @@
 import type { RegulationFilters } from "@/lib/store/types";
 import type { KeywordIndex } from "@/lib/store/keyword-index";
 import type { KeywordRequest } from "./types";
-import { compileFtsQuery } from "./compile-fts-query";
+import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import { useIndexConcepts } from "./index-concepts";
 import { compileFailureMask, FILTER_BITS, type FilterField, type RegulationFacetRow } from "./filter-predicates";
 import { loadRegulationMeta } from "./load-regulation-meta";
@@ -34,6 +34,13 @@ export interface FacetValue {
 export interface FacetCounts {
   total: number;
   facets: Partial<Record<FacetField, FacetValue[]>>;
+  /**
+   * What the keyword matches as, for highlighting: each part, its concept's statutory wordings
+   * (缔约过失 → 假借订立合同,恶意进行磋商; a crime's 罪状) and its words, longest first, normalised
+   * (half-width punctuation); [] without a keyword. The searches' items carry only the clause
+   * text, so the page marks these in it.
+   */
+  terms: string[];
 }
 
 /** rid → weight (matching clauses for "ft", 1 for a regulation) of the keyword match; null = no keyword. */
@@ -130,7 +137,9 @@ export function countFacets(
     }
   }
 
-  const out: FacetCounts = { total, facets: {} };
+  useIndexConcepts(db);
+  const q = req.parts.length ? compileFtsQuery(req.parts, req.mode) : null;
+  const out: FacetCounts = { total, facets: {}, terms: q ? highlightTerms(q) : [] };
   for (const f of facets) {
     let list = [...counters.get(f)!].map(([value, count]) => ({ value, count }));
     list.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));

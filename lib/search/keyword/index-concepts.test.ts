@@ -9,6 +9,7 @@ import path from "node:path";
 import { buildTinyIndex, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
 import { thesaurusArticles } from "./index-concepts";
 import { searchClauses } from "./search-clauses";
+import { countFacets } from "./count-facets";
 import type { KeywordRequest } from "./types";
 
 const reg = (fgid: string, fgmc: string, xljb_1: string, sxx: string, clauses: [string, string, string][]): TinyReg => ({
@@ -77,5 +78,9 @@ describe("thesaurus articles", () => {
   });
   it("also where the key is literal in the article (no wording)", () => {
     expect(searchClauses(ix, req(["流押条款"]))[0]!.id).toBe("mfd_401");
+  });
+  it("facet_counts says what the keyword matched as, for the page's highlighting", () => {
+    expect(countFacets(ix, req(["缔约过失责任"]), "ft").terms).toEqual(["假借订立合同,恶意进行磋商", "缔约过失责任", "缔约", "过失", "责任"]);
+    expect(countFacets(ix, req([]), "ft").terms).toEqual([]);
   });
 });

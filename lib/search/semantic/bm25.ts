@@ -112,6 +112,9 @@ interface PhraseList {
 interface PhraseState {
   lists: Map<string, PhraseList>;
   entries: number;
+  /** Lists kept for good (pinPhrases: the learned expansion's words), outside the LRU order but inside its budget. */
+  pinned: Map<string, PhraseList>;
+  pinnedEntries: number;
   /** Per clause: the running sum, and the clauses with a non-zero sum (scratch, reset after each query). */
   acc: Float64Array;
   touched: Int32Array;
@@ -127,13 +130,15 @@ function phraseState(db: SemanticIndex): PhraseState {
   let st = phraseStates.get(db);
   if (!st) {
     const ridOf = db.clauseRegulations();
-    st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), touched: new Int32Array(ridOf.length), ridOf, ridStart: null, ridClauses: null };
+    st = { lists: new Map(), entries: 0, pinned: new Map(), pinnedEntries: 0, acc: new Float64Array(ridOf.length), touched: new Int32Array(ridOf.length), ridOf, ridStart: null, ridClauses: null };
     phraseStates.set(db, st);
   }
   return st;
 }
 
 function phraseList(db: SemanticIndex, st: PhraseState, phrase: string): PhraseList {
+  const pin = st.pinned.get(phrase);
+  if (pin) return pin;
   const hit = st.lists.get(phrase);
   if (hit) {
     st.lists.delete(phrase);
@@ -143,15 +148,53 @@ function phraseList(db: SemanticIndex, st: PhraseState, phrase: string): PhraseL
   const list: PhraseList = db.phraseContributions(phrase);
   const budget = phraseCacheEntries();
   const weight = list.cid.length + PHRASE_OVERHEAD;
-  if (weight > budget) return list;
-  while (st.entries + weight > budget && st.lists.size > 0) {
+  if (st.pinnedEntries + weight > budget) return list;
+  evict(st, budget - st.pinnedEntries - weight);
+  st.lists.set(phrase, list);
+  st.entries += weight;
+  return list;
+}
+
+/** Drops the least recently used (unpinned) lists until they hold at most `keep` entries. */
+function evict(st: PhraseState, keep: number): void {
+  while (st.entries > keep && st.lists.size > 0) {
     const [oldest, dropped] = st.lists.entries().next().value!;
     st.lists.delete(oldest);
     st.entries -= dropped.cid.length + PHRASE_OVERHEAD;
   }
-  st.lists.set(phrase, list);
-  st.entries += weight;
-  return list;
+}
+
+/** Pinned lists may take at most this share of the phrase cache's budget (the rest stays for the questions' own words). */
+const PIN_SHARE = 0.875;
+
+/**
+ * Computes the phrase lists of `terms` (each term's bigram phrase, as bm25Weighted searches it) once
+ * and keeps them for good, so no question pays for them again and no question's words evict them:
+ * the learned expansion's vocabulary (learned.ts expansionVocabulary; its words are what most
+ * questions' expanded queries consist of), at warm-up. Inside the SEMANTIC_BM25_CACHE_ENTRIES budget:
+ * terms are pinned in the given order while the pinned lists take at most PIN_SHARE of it, and the
+ * least recently used of the other lists are dropped to make room. The lists are the same either
+ * way, so the sums (and every ranking) are unchanged. Returns what is pinned in all.
+ */
+export function pinPhrases(db: SemanticIndex, terms: Iterable<string>): { phrases: number; entries: number } {
+  const st = phraseState(db);
+  const budget = phraseCacheEntries() * PIN_SHARE;
+  for (const t of terms) {
+    const p = bigramPhrase(t);
+    if (!p || st.pinned.has(p)) continue;
+    const cached = st.lists.get(p);
+    const list = cached ?? db.phraseContributions(p);
+    const weight = list.cid.length + PHRASE_OVERHEAD;
+    if (st.pinnedEntries + weight > budget) continue;
+    if (cached) {
+      st.lists.delete(p);
+      st.entries -= weight;
+    }
+    st.pinned.set(p, list);
+    st.pinnedEntries += weight;
+  }
+  evict(st, phraseCacheEntries() - st.pinnedEntries);
+  return { phrases: st.pinned.size, entries: st.pinnedEntries };
 }
 
 /** Also the best `limit` clauses within regulations `rids`, pushed to `out` (bm25Weighted). */

@@ -227,25 +227,32 @@ function questionContext(c: SignalColumns): QuestionContext {
   };
 }
 
-/** Writes candidate i's features (order of FEATURE_NAMES) into `x`. */
-function writeFeatures(c: SignalColumns, i: number, q: QuestionContext, x: Float64Array): void {
-  const bm = c.bm[i]!, cos = c.cos[i]!, prior = c.prior[i]!, law = c.law[i]!, mh = c.mh[i]!, mt = c.mt[i]!, tr = c.tr[i]!;
-  const nb = c.nb[i]!, lb = c.lb[i]!, m1 = c.m1[i]!, m1r = c.m1r[i]!, ord = c.ord[i]!, chn = c.chn[i]!, chpos = c.chpos[i]!;
-  const a = q.law;
-  const g = a.group[i]!;
-  const l = a.mt[g]!;
-  const qm1 = q.qm1;
-  const pop = Math.log1p(c.pop[i]!);
-  x[0] = bm; x[1] = bm * bm; x[2] = bm > 0 ? 1 : 0; x[3] = cos; x[4] = cos * cos; x[5] = prior;
-  x[6] = law; x[7] = mh; x[8] = Math.sqrt(mh); x[9] = mt; x[10] = Math.sqrt(mt); x[11] = mt > 0 ? 1 : 0;
-  x[12] = tr; x[13] = tr * tr; x[14] = tr > 0 ? 1 : 0; x[15] = nb; x[16] = nb > 0 ? 1 : 0; x[17] = l;
-  x[18] = Math.sqrt(l); x[19] = bm * cos; x[20] = tr * cos; x[21] = law * cos; x[22] = law * bm; x[23] = law * tr;
-  x[24] = lb; x[25] = lb > 0 ? 1 : 0; x[26] = pop; x[27] = pop > 0 ? 1 : 0; x[28] = Math.log1p(c.mc10[i]!); x[29] = Math.log1p(c.mc50[i]!);
-  x[30] = m1; x[31] = qm1 > 0 ? m1 / qm1 : 0; x[32] = m1r > 0 ? 1 / Math.log2(1 + m1r) : 0; x[33] = Math.log1p(a.smt[g]!); x[34] = a.tr[g]!; x[35] = a.lb[g]!;
-  x[36] = a.bm[g]!; x[37] = a.cos[g]!; x[38] = Math.log1p(a.cnt[g]!); x[39] = Math.log1p(a.ntr[g]!); x[40] = a.mh[g]!; x[41] = q.rb[i]!;
-  x[42] = q.rc[i]!; x[43] = q.rt[i]!; x[44] = q.rm[i]!; x[45] = ord <= 1 ? 1 : 0; x[46] = Math.log1p(ord); x[47] = chn > 0 ? chpos / chn : 0;
-  x[48] = qm1; x[49] = mt * qm1; x[50] = tr * (1 - qm1); x[51] = nb * l; x[52] = lb * l; x[53] = tr * l;
-  x[54] = cos * l; x[55] = bm * l; x[56] = q.near.mt[i]!; x[57] = q.near.mh[i]!; x[58] = q.near.tr[i]!; x[59] = q.near.dist[i]!;
+/**
+ * A writer of candidate i's features (order of FEATURE_NAMES) into `x`, over the columns and the
+ * question's context (every array bound once, not looked up again for each candidate).
+ */
+function featureWriter(c: SignalColumns, q: QuestionContext): (i: number, x: Float64Array) => void {
+  const { bm: bmA, cos: cosA, prior: priorA, law: lawA, mh: mhA, mt: mtA, tr: trA, nb: nbA, lb: lbA, m1: m1A, m1r: m1rA, ord: ordA, chn: chnA, chpos: chposA, pop: popA, mc10: mc10A, mc50: mc50A } = c;
+  const { group, mt: lawMt, smt: lawSmt, tr: lawTr, lb: lawLb, bm: lawBm, cos: lawCos, cnt: lawCnt, ntr: lawNtr, mh: lawMh } = q.law;
+  const { rb, rc, rt, rm, qm1 } = q;
+  const { mt: nearMt, mh: nearMh, tr: nearTr, dist: nearDist } = q.near;
+  return (i, x) => {
+    const bm = bmA[i]!, cos = cosA[i]!, prior = priorA[i]!, law = lawA[i]!, mh = mhA[i]!, mt = mtA[i]!, tr = trA[i]!;
+    const nb = nbA[i]!, lb = lbA[i]!, m1 = m1A[i]!, m1r = m1rA[i]!, ord = ordA[i]!, chn = chnA[i]!, chpos = chposA[i]!;
+    const g = group[i]!;
+    const l = lawMt[g]!;
+    const pop = Math.log1p(popA[i]!);
+    x[0] = bm; x[1] = bm * bm; x[2] = bm > 0 ? 1 : 0; x[3] = cos; x[4] = cos * cos; x[5] = prior;
+    x[6] = law; x[7] = mh; x[8] = Math.sqrt(mh); x[9] = mt; x[10] = Math.sqrt(mt); x[11] = mt > 0 ? 1 : 0;
+    x[12] = tr; x[13] = tr * tr; x[14] = tr > 0 ? 1 : 0; x[15] = nb; x[16] = nb > 0 ? 1 : 0; x[17] = l;
+    x[18] = Math.sqrt(l); x[19] = bm * cos; x[20] = tr * cos; x[21] = law * cos; x[22] = law * bm; x[23] = law * tr;
+    x[24] = lb; x[25] = lb > 0 ? 1 : 0; x[26] = pop; x[27] = pop > 0 ? 1 : 0; x[28] = Math.log1p(mc10A[i]!); x[29] = Math.log1p(mc50A[i]!);
+    x[30] = m1; x[31] = qm1 > 0 ? m1 / qm1 : 0; x[32] = m1r > 0 ? 1 / Math.log2(1 + m1r) : 0; x[33] = Math.log1p(lawSmt[g]!); x[34] = lawTr[g]!; x[35] = lawLb[g]!;
+    x[36] = lawBm[g]!; x[37] = lawCos[g]!; x[38] = Math.log1p(lawCnt[g]!); x[39] = Math.log1p(lawNtr[g]!); x[40] = lawMh[g]!; x[41] = rb[i]!;
+    x[42] = rc[i]!; x[43] = rt[i]!; x[44] = rm[i]!; x[45] = ord <= 1 ? 1 : 0; x[46] = Math.log1p(ord); x[47] = chn > 0 ? chpos / chn : 0;
+    x[48] = qm1; x[49] = mt * qm1; x[50] = tr * (1 - qm1); x[51] = nb * l; x[52] = lb * l; x[53] = tr * l;
+    x[54] = cos * l; x[55] = bm * l; x[56] = nearMt[i]!; x[57] = nearMh[i]!; x[58] = nearTr[i]!; x[59] = nearDist[i]!;
+  };
 } // prettier-ignore
 
 /**
@@ -257,10 +264,10 @@ function writeFeatures(c: SignalColumns, i: number, q: QuestionContext, x: Float
  */
 export function featureVectors(cands: CandidateSignals[]): Float64Array[] {
   const c = signalColumns(cands);
-  const q = questionContext(c);
+  const write = featureWriter(c, questionContext(c));
   return cands.map((_, i) => {
     const x = new Float64Array(FEATURE_NAMES.length);
-    writeFeatures(c, i, q, x);
+    write(i, x);
     return x;
   });
 }
@@ -272,11 +279,11 @@ export function scoreCandidates(cands: CandidateSignals[], w: ArrayLike<number>)
 
 /** scoreCandidates on columns (what search.ts calls). */
 export function scoreColumns(c: SignalColumns, w: ArrayLike<number>): Float64Array {
-  const q = questionContext(c);
+  const write = featureWriter(c, questionContext(c));
   const x = new Float64Array(FEATURE_NAMES.length);
   const out = new Float64Array(c.n);
   for (let i = 0; i < c.n; i++) {
-    writeFeatures(c, i, q, x);
+    write(i, x);
     out[i] = dot(w, x);
   }
   return out;

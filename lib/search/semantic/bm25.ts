@@ -13,6 +13,7 @@
  */
 import { bigramPhrase } from "@/lib/text/bigrams";
 import { semanticTerms } from "./terms";
+import { topByScore } from "./top-by-score";
 import type { SemanticIndex } from "@/lib/store/semantic-index";
 
 export interface Hit {
@@ -112,6 +113,9 @@ interface PhraseList {
 interface PhraseState {
   lists: Map<string, PhraseList>;
   entries: number;
+  /** Lists kept for good (pinPhrases: the learned expansion's words), outside the LRU order but inside its budget. */
+  pinned: Map<string, PhraseList>;
+  pinnedEntries: number;
   /** Per clause: the running sum, and the clauses with a non-zero sum (scratch, reset after each query). */
   acc: Float64Array;
   touched: Int32Array;
@@ -127,13 +131,15 @@ function phraseState(db: SemanticIndex): PhraseState {
   let st = phraseStates.get(db);
   if (!st) {
     const ridOf = db.clauseRegulations();
-    st = { lists: new Map(), entries: 0, acc: new Float64Array(ridOf.length), touched: new Int32Array(ridOf.length), ridOf, ridStart: null, ridClauses: null };
+    st = { lists: new Map(), entries: 0, pinned: new Map(), pinnedEntries: 0, acc: new Float64Array(ridOf.length), touched: new Int32Array(ridOf.length), ridOf, ridStart: null, ridClauses: null };
     phraseStates.set(db, st);
   }
   return st;
 }
 
 function phraseList(db: SemanticIndex, st: PhraseState, phrase: string): PhraseList {
+  const pin = st.pinned.get(phrase);
+  if (pin) return pin;
   const hit = st.lists.get(phrase);
   if (hit) {
     st.lists.delete(phrase);
@@ -143,15 +149,53 @@ function phraseList(db: SemanticIndex, st: PhraseState, phrase: string): PhraseL
   const list: PhraseList = db.phraseContributions(phrase);
   const budget = phraseCacheEntries();
   const weight = list.cid.length + PHRASE_OVERHEAD;
-  if (weight > budget) return list;
-  while (st.entries + weight > budget && st.lists.size > 0) {
+  if (st.pinnedEntries + weight > budget) return list;
+  evict(st, budget - st.pinnedEntries - weight);
+  st.lists.set(phrase, list);
+  st.entries += weight;
+  return list;
+}
+
+/** Drops the least recently used (unpinned) lists until they hold at most `keep` entries. */
+function evict(st: PhraseState, keep: number): void {
+  while (st.entries > keep && st.lists.size > 0) {
     const [oldest, dropped] = st.lists.entries().next().value!;
     st.lists.delete(oldest);
     st.entries -= dropped.cid.length + PHRASE_OVERHEAD;
   }
-  st.lists.set(phrase, list);
-  st.entries += weight;
-  return list;
+}
+
+/** Pinned lists may take at most this share of the phrase cache's budget (the rest stays for the questions' own words). */
+const PIN_SHARE = 0.875;
+
+/**
+ * Computes the phrase lists of `terms` (each term's bigram phrase, as bm25Weighted searches it) once
+ * and keeps them for good, so no question pays for them again and no question's words evict them:
+ * the learned expansion's vocabulary (learned.ts expansionVocabulary; its words are what most
+ * questions' expanded queries consist of), at warm-up. Inside the SEMANTIC_BM25_CACHE_ENTRIES budget:
+ * terms are pinned in the given order while the pinned lists take at most PIN_SHARE of it, and the
+ * least recently used of the other lists are dropped to make room. The lists are the same either
+ * way, so the sums (and every ranking) are unchanged. Returns what is pinned in all.
+ */
+export function pinPhrases(db: SemanticIndex, terms: Iterable<string>): { phrases: number; entries: number } {
+  const st = phraseState(db);
+  const budget = phraseCacheEntries() * PIN_SHARE;
+  for (const t of terms) {
+    const p = bigramPhrase(t);
+    if (!p || st.pinned.has(p)) continue;
+    const cached = st.lists.get(p);
+    const list = cached ?? db.phraseContributions(p);
+    const weight = list.cid.length + PHRASE_OVERHEAD;
+    if (st.pinnedEntries + weight > budget) continue;
+    if (cached) {
+      st.lists.delete(p);
+      st.entries -= weight;
+    }
+    st.pinned.set(p, list);
+    st.pinnedEntries += weight;
+  }
+  evict(st, phraseCacheEntries() - st.pinnedEntries);
+  return { phrases: st.pinned.size, entries: st.pinnedEntries };
 }
 
 /** Also the best `limit` clauses within regulations `rids`, pushed to `out` (bm25Weighted). */
@@ -159,113 +203,6 @@ interface Within {
   rids: number[];
   limit: number;
   out: Hit[];
-}
-
-/**
- * The `limit` best of `cids[0 .. n)` by `acc` (ties: lower rowid first), with a bounded
- * min-heap (heapTop; a clause scoring below the worst kept one is rejected by one comparison),
- * after a floor from a sample has left out most of a long list.
- * The kept set is the same whatever the order of `cids` (a strict total order), so the result is too.
- */
-function topByScore(acc: Float64Array, cids: Int32Array, n: number, limit: number): Hit[] {
-  if (limit <= 0) return [];
-  if (n > 8 * limit) {
-    // a floor first: the limit-th best score among every 8th clause is at most the limit-th best of
-    // all, so no clause below it can be kept; the heap then sees only the clauses at or above it
-    const floor = kthBest(acc, cids, n, 8, limit);
-    if (floor > 0) {
-      if (selScratch.length < n) selScratch = new Int32Array(n);
-      const sel = selScratch;
-      let m = 0;
-      for (let k = 0; k < n; k++) {
-        const c = cids[k]!;
-        if (acc[c]! >= floor) sel[m++] = c;
-      }
-      return heapTop(acc, sel, m, limit);
-    }
-  }
-  return heapTop(acc, cids, n, limit);
-}
-
-let selScratch = new Int32Array(0);
-
-/** The k-th largest of acc[cids[0]], acc[cids[stride]], … (−Infinity when there are fewer than k), with a min-heap of k values. */
-function kthBest(acc: Float64Array, cids: Int32Array, n: number, stride: number, k: number): number {
-  const h = new Float64Array(k);
-  let size = 0;
-  for (let t = 0; t < n; t += stride) {
-    const v = acc[cids[t]!]!;
-    if (size < k) {
-      let i = size++;
-      h[i] = v;
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (h[p]! <= h[i]!) break;
-        const x = h[i]!;
-        h[i] = h[p]!;
-        h[p] = x;
-        i = p;
-      }
-    } else if (v > h[0]!) {
-      h[0] = v;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < size && h[l]! < h[m]!) m = l;
-        if (r < size && h[r]! < h[m]!) m = r;
-        if (m === i) break;
-        const x = h[i]!;
-        h[i] = h[m]!;
-        h[m] = x;
-        i = m;
-      }
-    }
-  }
-  return size < k ? -Infinity : h[0]!;
-}
-
-function heapTop(acc: Float64Array, cids: Int32Array, n: number, limit: number): Hit[] {
-  const heap = new Int32Array(Math.min(limit, n)); // cids; heap[0] is the worst kept
-  let size = 0;
-  const worse = (a: number, b: number) => acc[a]! < acc[b]! || (acc[a] === acc[b] && a > b);
-  for (let k = 0; k < n; k++) {
-    const c = cids[k]!;
-    if (size < limit) {
-      let i = size++;
-      heap[i] = c;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!worse(heap[i]!, heap[parent]!)) break;
-        const t = heap[i]!;
-        heap[i] = heap[parent]!;
-        heap[parent] = t;
-        i = parent;
-      }
-      continue;
-    }
-    const v = acc[c]!;
-    const w0 = heap[0]!;
-    const floor = acc[w0]!;
-    if (v < floor || (v === floor && c > w0)) continue;
-    heap[0] = c;
-    for (let i = 0; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < size && worse(heap[l]!, heap[m]!)) m = l;
-      if (r < size && worse(heap[r]!, heap[m]!)) m = r;
-      if (m === i) break;
-      const t = heap[i]!;
-      heap[i] = heap[m]!;
-      heap[m] = t;
-      i = m;
-    }
-  }
-  const out: Hit[] = new Array(size);
-  for (let i = 0; i < size; i++) out[i] = { cid: heap[i]!, score: acc[heap[i]!]! };
-  out.sort((a, b) => b.score - a.score || a.cid - b.cid);
-  return out;
 }
 
 function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number, rids: number[] | null, weights?: Map<string, number>, within?: Within): Hit[] {
@@ -310,7 +247,6 @@ function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number
       }
     }
   }
-  const out = topByScore(acc, touched, n, limit);
   if (within && within.rids.length) {
     // the best among the clauses of a few regulations, from the same sums (no second pass over the
     // lists): their touched clauses are those with a sum > 0 (every contribution is positive), and
@@ -328,8 +264,8 @@ function bm25FromPhraseLists(db: SemanticIndex, phrases: string[], limit: number
     }
     within.out.push(...topByScore(acc, sel, m, within.limit));
   }
-  for (let k = 0; k < n; k++) acc[touched[k]!] = 0;
-  return out;
+  // the best of all, and every sum back to 0 in the same pass
+  return topByScore(acc, touched, n, limit, true);
 }
 
 /** The clauses of each regulation, from the clause → regulation map (once per index handle). */

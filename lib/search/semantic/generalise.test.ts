@@ -12,7 +12,7 @@ import { bm25Search, bm25Weighted } from "./bm25";
 import { buildLearned, expandQuestion, nearestQuestions, neighbourVotes } from "./learned";
 import { semanticTerms } from "./terms";
 import { tokenizeAll } from "./tokenize-pool";
-import { dot, featureVectors, FEATURE_NAMES, trainRerank, type CandidateSignals } from "./rerank";
+import { dot, featureVectors, FEATURE_NAMES, scoreCandidates, scoreColumns, signalColumns, signalsOf, trainRerank, type CandidateSignals } from "./rerank";
 import { FUSION, orderCandidates } from "./search";
 import { sqliteIndexStore, type IndexStore } from "@/lib/store/index-store";
 
@@ -156,6 +156,34 @@ describe("learned ranking", () => {
     expect(questions[3]!.cands[best]!.cid).toBe(303);
     // and a question without any gold candidate teaches nothing (no weights from nothing)
     expect(Array.from(trainRerank([{ cands: [sig(1, { bm: 1 })], gold: new Set() }]))).toEqual(new Array(FEATURE_NAMES.length).fill(0));
+  });
+
+  it("pools the signals per regulation, ranks each list and sums the nearby articles' votes (features from columns, as search.ts builds them)", () => {
+    const cands = [
+      sig(10, { rid: 2, ord: 5, mt: 1, tr: 0.5 }),
+      sig(11, { rid: 2, ord: 7, tr: 1 }),
+      sig(12, { rid: 3, ord: 6, mt: 0.5 }),
+      sig(13, { rid: 2, ord: 20, mt: 0.2 }),
+    ];
+    const X = featureVectors(cands);
+    const f = (i: number, name: (typeof FEATURE_NAMES)[number]) => X[i]![FEATURE_NAMES.indexOf(name)];
+    const table: [number, (typeof FEATURE_NAMES)[number], number][] = [
+      [0, "lawvote", 1], [2, "lawvote", 0.5], [3, "lawvote", 1], // the best tail memory vote of the candidate's regulation
+      [0, "lawcnt", Math.log1p(3)], [2, "lawcnt", Math.log1p(1)],
+      [1, "lawsum", Math.log1p(1 + 0 + 0.2)],
+      [0, "rm", 1], [2, "rm", 1 / Math.log2(3)], [3, "rm", 0.5], [1, "rm", 0], // rank by memory among those it votes for
+      [0, "near:mt", 0], [0, "near:tr", 1 / 3], [0, "near:dist", 0], // cid 11 is 2 articles away, with no memory vote
+      [1, "near:mt", 1 / 3], [1, "near:tr", 0.5 / 3], [1, "near:dist", 1 / 3],
+      [2, "near:mt", 0], [3, "near:mt", 0], [3, "near:tr", 0], // another regulation; 13 articles away
+    ]; // prettier-ignore
+    for (const [i, name, want] of table) expect(f(i, name), `${cands[i]!.cid} ${name}`).toBeCloseTo(want, 12);
+    // columns ↔ objects carry the same numbers, and scoring the columns is the dot product of each vector
+    const cols = signalColumns(cands);
+    expect(signalsOf(cols)).toEqual(cands);
+    const w = Float64Array.from(FEATURE_NAMES, (_, j) => ((j * 37) % 11) / 10 - 0.5);
+    const want = X.map((x) => dot(w, x));
+    expect(Array.from(scoreColumns(cols, w))).toEqual(want);
+    expect(Array.from(scoreCandidates(cands, w))).toEqual(want);
   });
 
   it("orders every candidate by the learned weights, or the hand-made head then tail; scores in [0, 1] and non-increasing", () => {

@@ -305,6 +305,23 @@ function buildTranslation(questions: LearnedQuestion[], textOf: Map<string, stri
   return out;
 }
 
+const vocabularyCache = new WeakMap<LearnedModel, string[]>();
+
+/**
+ * Every statutory word the translation table can put in a question's expansion (`expandQuestion`),
+ * the words most question words lead to first (ties: code point order); once per model. Warm-up pins
+ * their BM25 phrase lists (bm25.ts pinPhrases), so no question computes them.
+ */
+export function expansionVocabulary(m: LearnedModel): string[] {
+  let v = vocabularyCache.get(m);
+  if (v) return v;
+  const uses = new Map<string, number>();
+  for (const e of m.translation.values()) for (const t of e.t) uses.set(t, (uses.get(t) ?? 0) + 1);
+  v = [...uses].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([t]) => t);
+  vocabularyCache.set(m, v);
+  return v;
+}
+
 /** Statutory words for a question through the translation table: word → weight (the best 1). */
 export function expandQuestion(m: LearnedModel, text: string): Map<string, number> {
   const acc = new Map<string, number>();

@@ -65,60 +65,145 @@ export const FEATURE_NAMES = [
   "near:mt", "near:mh", "near:tr", "near:dist",
 ] as const; // prettier-ignore
 
-interface LawAgg { mt: number; smt: number; tr: number; lb: number; bm: number; cos: number; cnt: number; ntr: number; mh: number }
+/**
+ * The signals of one question's candidates as columns, candidate i at index i of each (what
+ * search.ts builds: no object per candidate). Fields as in CandidateSignals.
+ */
+export interface SignalColumns {
+  n: number;
+  cid: Int32Array;
+  rid: Int32Array;
+  bm: Float64Array; cos: Float64Array; prior: Float64Array; law: Float64Array; mh: Float64Array; mt: Float64Array;
+  tr: Float64Array; nb: Float64Array; lb: Float64Array; pop: Float64Array; mc10: Float64Array; mc50: Float64Array;
+  m1: Float64Array; m1r: Float64Array; ord: Float64Array; chn: Float64Array; chpos: Float64Array;
+} // prettier-ignore
 
-/** 1 / log2(2 + rank) of each candidate by `key` among those where it is > 0 (0 elsewhere). */
-function rankDiscount(cands: CandidateSignals[], key: (c: CandidateSignals) => number): Float64Array {
-  const n = cands.length;
-  const out = new Float64Array(n);
-  const k = new Float64Array(n);
-  const idx: number[] = [];
-  for (let i = 0; i < n; i++) {
-    k[i] = key(cands[i]!);
-    if (k[i]! > 0) idx.push(i);
+const FLOAT_FIELDS = SIGNAL_FIELDS.filter((f) => f !== "cid" && f !== "rid");
+
+/** Empty columns for `n` candidates. */
+export function emptyColumns(n: number): SignalColumns {
+  const c = { n, cid: new Int32Array(n), rid: new Int32Array(n) } as SignalColumns;
+  for (const f of FLOAT_FIELDS) c[f] = new Float64Array(n);
+  return c;
+}
+
+/** The columns of a list of candidates (the same numbers). */
+export function signalColumns(cands: CandidateSignals[]): SignalColumns {
+  const c = emptyColumns(cands.length);
+  for (let i = 0; i < cands.length; i++) {
+    const x = cands[i]!;
+    c.cid[i] = x.cid;
+    c.rid[i] = x.rid;
+    for (const f of FLOAT_FIELDS) c[f][i] = x[f];
   }
-  idx.sort((a, b) => k[b]! - k[a]! || cands[a]!.cid - cands[b]!.cid);
+  return c;
+}
+
+/** One object per candidate (benchmarks, the dump, the hand-made fusion). */
+export function signalsOf(c: SignalColumns): CandidateSignals[] {
+  const out: CandidateSignals[] = new Array(c.n);
+  for (let i = 0; i < c.n; i++) {
+    const x = { cid: c.cid[i]!, rid: c.rid[i]! } as CandidateSignals;
+    for (const f of FLOAT_FIELDS) x[f] = c[f][i]!;
+    out[i] = x;
+  }
+  return out;
+}
+
+/** 1 / log2(2 + rank) of each candidate by `key` among those where it is > 0 (0 elsewhere); ties to the lower cid. */
+function rankDiscount(key: Float64Array, cid: Int32Array, n: number): Float64Array {
+  const out = new Float64Array(n);
+  const idx: number[] = [];
+  for (let i = 0; i < n; i++) if (key[i]! > 0) idx.push(i);
+  idx.sort((a, b) => key[b]! - key[a]! || cid[a]! - cid[b]!);
   for (let r = 0; r < idx.length; r++) out[idx[r]!] = 1 / Math.log2(r + 2);
   return out;
 }
 
 /** Articles near each candidate in its regulation (|Δord| ≤ NEAR_SPAN, other candidates): their memory and translation scores summed, each / (1 + distance), and 1 / (1 + distance) to the nearest the memory votes for. */
 const NEAR_SPAN = 5;
-function nearbyVotes(cands: CandidateSignals[]): { mt: Float64Array; mh: Float64Array; tr: Float64Array; dist: Float64Array } {
-  const n = cands.length;
+function nearbyVotes(c: SignalColumns, law: LawGroups): { mt: Float64Array; mh: Float64Array; tr: Float64Array; dist: Float64Array } {
+  const n = c.n;
   const out = { mt: new Float64Array(n), mh: new Float64Array(n), tr: new Float64Array(n), dist: new Float64Array(n) };
-  const byRid = new Map<number, number[]>();
-  for (let i = 0; i < n; i++) {
-    const l = byRid.get(cands[i]!.rid);
-    if (l) l.push(i);
-    else byRid.set(cands[i]!.rid, [i]);
-  }
-  for (const list of byRid.values()) {
-    if (list.length < 2) continue;
-    list.sort((a, b) => cands[a]!.ord - cands[b]!.ord);
+  const { ord, mt, mh, tr } = c;
+  // each regulation's candidates, in candidate order (a counting sort by group), then by ord (a stable sort)
+  const G = law.count;
+  const start = new Int32Array(G + 1);
+  for (let i = 0; i < n; i++) start[law.group[i]! + 1]!++;
+  for (let g = 0; g < G; g++) start[g + 1] = start[g + 1]! + start[g]!;
+  const fill = start.slice(0, G);
+  const byLaw = new Int32Array(n);
+  for (let i = 0; i < n; i++) byLaw[fill[law.group[i]!]!++] = i;
+  for (let g = 0; g < G; g++) {
+    const s = start[g]!;
+    const e = start[g + 1]!;
+    if (e - s < 2) continue;
+    const list = Array.from(byLaw.subarray(s, e)).sort((a, b) => ord[a]! - ord[b]!);
     for (let p = 0; p < list.length; p++) {
       const i = list[p]!;
-      const o = cands[i]!.ord;
+      const o = ord[i]!;
       // the candidates before it (nearest first), then those after it: the same additions in the same order
       for (let dir = -1; dir <= 1; dir += 2)
         for (let q = p + dir; q >= 0 && q < list.length; q += dir) {
-          const c = cands[list[q]!]!;
-          const d = Math.abs(c.ord - o);
+          const j = list[q]!;
+          const d = Math.abs(ord[j]! - o);
           if (d > NEAR_SPAN) break;
           if (d === 0) continue;
-          out.mt[i] = out.mt[i]! + c.mt / (1 + d);
-          out.mh[i] = out.mh[i]! + c.mh / (1 + d);
-          out.tr[i] = out.tr[i]! + c.tr / (1 + d);
-          if (c.mt > 0) out.dist[i] = Math.max(out.dist[i]!, 1 / (1 + d));
+          out.mt[i] = out.mt[i]! + mt[j]! / (1 + d);
+          out.mh[i] = out.mh[i]! + mh[j]! / (1 + d);
+          out.tr[i] = out.tr[i]! + tr[j]! / (1 + d);
+          if (mt[j]! > 0) out.dist[i] = Math.max(out.dist[i]!, 1 / (1 + d));
         }
     }
   }
   return out;
 }
 
+/** The candidates' regulations: a dense group per rid (in order of first appearance) and the signals pooled over each. */
+interface LawGroups {
+  count: number;
+  group: Int32Array;
+  mt: Float64Array; smt: Float64Array; tr: Float64Array; lb: Float64Array; bm: Float64Array;
+  cos: Float64Array; cnt: Float64Array; ntr: Float64Array; mh: Float64Array;
+} // prettier-ignore
+
+/** rid → group + 1 while a question's groups are built (scratch, all 0 between calls). */
+let groupScratch = new Int32Array(0);
+
+function lawGroups(c: SignalColumns): LawGroups {
+  const n = c.n;
+  const group = new Int32Array(n);
+  let maxRid = 0;
+  for (let i = 0; i < n; i++) maxRid = Math.max(maxRid, c.rid[i]!);
+  if (groupScratch.length <= maxRid) groupScratch = new Int32Array(maxRid + 1);
+  const gOf = groupScratch;
+  let G = 0;
+  for (let i = 0; i < n; i++) {
+    const r = c.rid[i]!;
+    if (r < 0) throw new RangeError(`negative rid ${r}`);
+    if (gOf[r] === 0) gOf[r] = ++G;
+    group[i] = gOf[r]! - 1;
+  }
+  for (let i = 0; i < n; i++) gOf[c.rid[i]!] = 0;
+  const a: LawGroups = { count: G, group, mt: new Float64Array(G), smt: new Float64Array(G), tr: new Float64Array(G), lb: new Float64Array(G), bm: new Float64Array(G), cos: new Float64Array(G).fill(-1), cnt: new Float64Array(G), ntr: new Float64Array(G), mh: new Float64Array(G) }; // prettier-ignore
+  for (let i = 0; i < n; i++) {
+    const g = group[i]!;
+    a.mt[g] = Math.max(a.mt[g]!, c.mt[i]!);
+    a.smt[g] = a.smt[g]! + c.mt[i]!;
+    a.tr[g] = Math.max(a.tr[g]!, c.tr[i]!);
+    a.lb[g] = Math.max(a.lb[g]!, c.lb[i]!);
+    a.bm[g] = Math.max(a.bm[g]!, c.bm[i]!);
+    a.cos[g] = Math.max(a.cos[g]!, c.cos[i]!);
+    a.cnt[g] = a.cnt[g]! + 1;
+    if (c.tr[i]! > 0) a.ntr[g] = a.ntr[g]! + 1;
+    a.mh[g] = a.mh[g]! + c.mh[i]!;
+  }
+  return a;
+}
+
 /** What the features of one question's candidates share: per-regulation pools, list ranks, nearby votes. */
 interface QuestionContext {
-  agg: Map<number, LawAgg>;
+  law: LawGroups;
   qm1: number;
   rb: Float64Array;
   rc: Float64Array;
@@ -127,52 +212,47 @@ interface QuestionContext {
   near: ReturnType<typeof nearbyVotes>;
 }
 
-function questionContext(cands: CandidateSignals[]): QuestionContext {
-  const agg = new Map<number, LawAgg>();
+function questionContext(c: SignalColumns): QuestionContext {
+  const law = lawGroups(c);
   let qm1 = 0;
-  for (const c of cands) {
-    let a = agg.get(c.rid);
-    if (!a) agg.set(c.rid, (a = { mt: 0, smt: 0, tr: 0, lb: 0, bm: 0, cos: -1, cnt: 0, ntr: 0, mh: 0 }));
-    a.mt = Math.max(a.mt, c.mt);
-    a.smt += c.mt;
-    a.tr = Math.max(a.tr, c.tr);
-    a.lb = Math.max(a.lb, c.lb);
-    a.bm = Math.max(a.bm, c.bm);
-    a.cos = Math.max(a.cos, c.cos);
-    a.cnt++;
-    if (c.tr > 0) a.ntr++;
-    a.mh += c.mh;
-    qm1 = Math.max(qm1, c.m1);
-  }
+  for (let i = 0; i < c.n; i++) qm1 = Math.max(qm1, c.m1[i]!);
   return {
-    agg,
+    law,
     qm1,
-    rb: rankDiscount(cands, (c) => c.bm),
-    rc: rankDiscount(cands, (c) => c.cos),
-    rt: rankDiscount(cands, (c) => c.tr),
-    rm: rankDiscount(cands, (c) => c.mt),
-    near: nearbyVotes(cands),
+    rb: rankDiscount(c.bm, c.cid, c.n),
+    rc: rankDiscount(c.cos, c.cid, c.n),
+    rt: rankDiscount(c.tr, c.cid, c.n),
+    rm: rankDiscount(c.mt, c.cid, c.n),
+    near: nearbyVotes(c, law),
   };
 }
 
-/** Writes candidate i's features (order of FEATURE_NAMES) into `x`. */
-function writeFeatures(cands: CandidateSignals[], i: number, q: QuestionContext, x: Float64Array): void {
-  const c = cands[i]!;
-  const { bm, cos, prior, law, mh, mt, tr, nb, lb, m1, m1r, ord, chn, chpos } = c;
-  const a = q.agg.get(c.rid)!;
-  const l = a.mt;
-  const qm1 = q.qm1;
-  const pop = Math.log1p(c.pop);
-  x[0] = bm; x[1] = bm * bm; x[2] = bm > 0 ? 1 : 0; x[3] = cos; x[4] = cos * cos; x[5] = prior;
-  x[6] = law; x[7] = mh; x[8] = Math.sqrt(mh); x[9] = mt; x[10] = Math.sqrt(mt); x[11] = mt > 0 ? 1 : 0;
-  x[12] = tr; x[13] = tr * tr; x[14] = tr > 0 ? 1 : 0; x[15] = nb; x[16] = nb > 0 ? 1 : 0; x[17] = l;
-  x[18] = Math.sqrt(l); x[19] = bm * cos; x[20] = tr * cos; x[21] = law * cos; x[22] = law * bm; x[23] = law * tr;
-  x[24] = lb; x[25] = lb > 0 ? 1 : 0; x[26] = pop; x[27] = pop > 0 ? 1 : 0; x[28] = Math.log1p(c.mc10); x[29] = Math.log1p(c.mc50);
-  x[30] = m1; x[31] = qm1 > 0 ? m1 / qm1 : 0; x[32] = m1r > 0 ? 1 / Math.log2(1 + m1r) : 0; x[33] = Math.log1p(a.smt); x[34] = a.tr; x[35] = a.lb;
-  x[36] = a.bm; x[37] = a.cos; x[38] = Math.log1p(a.cnt); x[39] = Math.log1p(a.ntr); x[40] = a.mh; x[41] = q.rb[i]!;
-  x[42] = q.rc[i]!; x[43] = q.rt[i]!; x[44] = q.rm[i]!; x[45] = ord <= 1 ? 1 : 0; x[46] = Math.log1p(ord); x[47] = chn > 0 ? chpos / chn : 0;
-  x[48] = qm1; x[49] = mt * qm1; x[50] = tr * (1 - qm1); x[51] = nb * l; x[52] = lb * l; x[53] = tr * l;
-  x[54] = cos * l; x[55] = bm * l; x[56] = q.near.mt[i]!; x[57] = q.near.mh[i]!; x[58] = q.near.tr[i]!; x[59] = q.near.dist[i]!;
+/**
+ * A writer of candidate i's features (order of FEATURE_NAMES) into `x`, over the columns and the
+ * question's context (every array bound once, not looked up again for each candidate).
+ */
+function featureWriter(c: SignalColumns, q: QuestionContext): (i: number, x: Float64Array) => void {
+  const { bm: bmA, cos: cosA, prior: priorA, law: lawA, mh: mhA, mt: mtA, tr: trA, nb: nbA, lb: lbA, m1: m1A, m1r: m1rA, ord: ordA, chn: chnA, chpos: chposA, pop: popA, mc10: mc10A, mc50: mc50A } = c;
+  const { group, mt: lawMt, smt: lawSmt, tr: lawTr, lb: lawLb, bm: lawBm, cos: lawCos, cnt: lawCnt, ntr: lawNtr, mh: lawMh } = q.law;
+  const { rb, rc, rt, rm, qm1 } = q;
+  const { mt: nearMt, mh: nearMh, tr: nearTr, dist: nearDist } = q.near;
+  return (i, x) => {
+    const bm = bmA[i]!, cos = cosA[i]!, prior = priorA[i]!, law = lawA[i]!, mh = mhA[i]!, mt = mtA[i]!, tr = trA[i]!;
+    const nb = nbA[i]!, lb = lbA[i]!, m1 = m1A[i]!, m1r = m1rA[i]!, ord = ordA[i]!, chn = chnA[i]!, chpos = chposA[i]!;
+    const g = group[i]!;
+    const l = lawMt[g]!;
+    const pop = Math.log1p(popA[i]!);
+    x[0] = bm; x[1] = bm * bm; x[2] = bm > 0 ? 1 : 0; x[3] = cos; x[4] = cos * cos; x[5] = prior;
+    x[6] = law; x[7] = mh; x[8] = Math.sqrt(mh); x[9] = mt; x[10] = Math.sqrt(mt); x[11] = mt > 0 ? 1 : 0;
+    x[12] = tr; x[13] = tr * tr; x[14] = tr > 0 ? 1 : 0; x[15] = nb; x[16] = nb > 0 ? 1 : 0; x[17] = l;
+    x[18] = Math.sqrt(l); x[19] = bm * cos; x[20] = tr * cos; x[21] = law * cos; x[22] = law * bm; x[23] = law * tr;
+    x[24] = lb; x[25] = lb > 0 ? 1 : 0; x[26] = pop; x[27] = pop > 0 ? 1 : 0; x[28] = Math.log1p(mc10A[i]!); x[29] = Math.log1p(mc50A[i]!);
+    x[30] = m1; x[31] = qm1 > 0 ? m1 / qm1 : 0; x[32] = m1r > 0 ? 1 / Math.log2(1 + m1r) : 0; x[33] = Math.log1p(lawSmt[g]!); x[34] = lawTr[g]!; x[35] = lawLb[g]!;
+    x[36] = lawBm[g]!; x[37] = lawCos[g]!; x[38] = Math.log1p(lawCnt[g]!); x[39] = Math.log1p(lawNtr[g]!); x[40] = lawMh[g]!; x[41] = rb[i]!;
+    x[42] = rc[i]!; x[43] = rt[i]!; x[44] = rm[i]!; x[45] = ord <= 1 ? 1 : 0; x[46] = Math.log1p(ord); x[47] = chn > 0 ? chpos / chn : 0;
+    x[48] = qm1; x[49] = mt * qm1; x[50] = tr * (1 - qm1); x[51] = nb * l; x[52] = lb * l; x[53] = tr * l;
+    x[54] = cos * l; x[55] = bm * l; x[56] = nearMt[i]!; x[57] = nearMh[i]!; x[58] = nearTr[i]!; x[59] = nearDist[i]!;
+  };
 } // prettier-ignore
 
 /**
@@ -183,21 +263,27 @@ function writeFeatures(cands: CandidateSignals[], i: number, q: QuestionContext,
  * scores of the candidates within NEAR_SPAN articles of the same regulation.
  */
 export function featureVectors(cands: CandidateSignals[]): Float64Array[] {
-  const q = questionContext(cands);
+  const c = signalColumns(cands);
+  const write = featureWriter(c, questionContext(c));
   return cands.map((_, i) => {
     const x = new Float64Array(FEATURE_NAMES.length);
-    writeFeatures(cands, i, q, x);
+    write(i, x);
     return x;
   });
 }
 
 /** The model's score of every candidate (= dot(w, featureVectors(cands)[i]), without a vector per candidate). */
 export function scoreCandidates(cands: CandidateSignals[], w: ArrayLike<number>): Float64Array {
-  const q = questionContext(cands);
+  return scoreColumns(signalColumns(cands), w);
+}
+
+/** scoreCandidates on columns (what search.ts calls). */
+export function scoreColumns(c: SignalColumns, w: ArrayLike<number>): Float64Array {
+  const write = featureWriter(c, questionContext(c));
   const x = new Float64Array(FEATURE_NAMES.length);
-  const out = new Float64Array(cands.length);
-  for (let i = 0; i < cands.length; i++) {
-    writeFeatures(cands, i, q, x);
+  const out = new Float64Array(c.n);
+  for (let i = 0; i < c.n; i++) {
+    write(i, x);
     out[i] = dot(w, x);
   }
   return out;

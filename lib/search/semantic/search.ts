@@ -40,7 +40,7 @@ import { embedLsa } from "./lsa";
 import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
 import { rewriteQuery } from "./rewrite";
 import { semanticTerms } from "./terms";
-import { articlePopularity, nearestDetail, RERANK_OFFSET, RERANK_WEIGHTS, scoreCandidates, type CandidateSignals } from "./rerank";
+import { articlePopularity, emptyColumns, nearestDetail, RERANK_OFFSET, RERANK_WEIGHTS, scoreCandidates, scoreColumns, signalsOf, type CandidateSignals, type SignalColumns } from "./rerank";
 import { loadVectorIndex, scanTopK, type VectorIndex } from "./vector-index";
 
 /** The most results one request can retrieve (return_num is capped by what was retrieved). */
@@ -387,114 +387,164 @@ export async function rankClauses(
   }
   // score fusion over the union of both candidate lists (see the module comment)
   const learned = opts.learned === undefined ? loadLearned(db, vi?.lsa ?? null) : opts.learned;
-  const cand = new Map<number, number>();
-  const top = bm[0]?.score || 1;
-  for (const h of bm) cand.set(h.cid, Math.pow(Math.max(h.score, 0) / top, FUSION.bm25Exp));
-  for (const h of vec) if (!cand.has(h.cid)) cand.set(h.cid, 0);
-  const sims = learned ? memorySimilarities(learned, text, qv) : null;
-  const memHead = learned ? votesFrom(learned, sims!, FUSION.memory) : new Map<number, number>();
-  const memTail = learned ? votesFrom(learned, sims!, FUSION.tailMemoryOpts) : new Map<number, number>();
-  const prior = regulationPrior(db);
-  const layout = learned ? db.clauseLayout() : null;
   const ridArr = db.clauseRegulations();
-  const ridOfCand = (c: number): number => ridArr[c] ?? 0;
-  const admit = (c: number): boolean => !cand.has(c) && (!allowed || allowed[ridOfCand(c)] === 1);
-  // the memory's articles join the candidates (unless filtered out)
-  for (const c of memTail.keys()) if (admit(c)) cand.set(c, 0);
-  // generalising beyond the memory (learned.ts): the learned query expansion's BM25 list, the same
-  // within the laws the memory votes for most, and the memory's neighbours in the same chapter
-  const trans = new Map<number, number>();
-  const inLaw = new Map<number, number>();
-  let neigh = new Map<number, number>();
-  if (learned && layout) {
-    const idf = idfLookup(vi);
-    const expanded = expandQuestion(learned, text);
-    for (const t of semanticTerms(text)) if ((idf?.(t) ?? 12) >= FUSION.bm25MinIdf) expanded.set(t, Math.max(expanded.get(t) ?? 0, FUSION.translationSelf));
-    const addList = (hits: Hit[], into: Map<number, number>) => {
-      const best = hits[0]?.score || 1;
-      for (const h of hits) {
-        into.set(h.cid, Math.sqrt(h.score / best));
-        if (admit(h.cid)) cand.set(h.cid, 0);
+  // the candidates in order of arrival, each once: cids and their BM25 part; slot[c] = 1 + c's index (scratch, reset below)
+  const cand = new CandidateList(ridArr.length);
+  try {
+    const top = bm[0]?.score || 1;
+    for (const h of bm) cand.add(h.cid, Math.pow(Math.max(h.score, 0) / top, FUSION.bm25Exp));
+    for (const h of vec) if (!cand.has(h.cid)) cand.add(h.cid, 0);
+    const sims = learned ? memorySimilarities(learned, text, qv) : null;
+    const memHead = learned ? votesFrom(learned, sims!, FUSION.memory) : new Map<number, number>();
+    const memTail = learned ? votesFrom(learned, sims!, FUSION.tailMemoryOpts) : new Map<number, number>();
+    const prior = regulationPrior(db);
+    const layout = learned ? db.clauseLayout() : null;
+    const ridOfCand = (c: number): number => ridArr[c] ?? 0;
+    const admit = (c: number): void => {
+      if (!cand.has(c) && (!allowed || allowed[ridOfCand(c)] === 1)) cand.add(c, 0);
+    };
+    // the memory's articles join the candidates (unless filtered out)
+    for (const c of memTail.keys()) admit(c);
+    // generalising beyond the memory (learned.ts): the learned query expansion's BM25 list, the same
+    // within the laws the memory votes for most, and the memory's neighbours in the same chapter
+    const trans = new Map<number, number>();
+    const inLaw = new Map<number, number>();
+    let neigh = new Map<number, number>();
+    if (learned && layout) {
+      const idf = idfLookup(vi);
+      const expanded = expandQuestion(learned, text);
+      for (const t of semanticTerms(text)) if ((idf?.(t) ?? 12) >= FUSION.bm25MinIdf) expanded.set(t, Math.max(expanded.get(t) ?? 0, FUSION.translationSelf));
+      const addList = (hits: Hit[], into: Map<number, number>) => {
+        const best = hits[0]?.score || 1;
+        for (const h of hits) {
+          into.set(h.cid, Math.sqrt(h.score / best));
+          admit(h.cid);
+        }
+      };
+      const byLaw = new Map<number, number>();
+      for (const [c, v] of memTail) byLaw.set(layout.rid[c] ?? 0, (byLaw.get(layout.rid[c] ?? 0) ?? 0) + v);
+      const laws = [...byLaw]
+        .filter(([r]) => r > 0 && (!allowed || allowed[r] === 1))
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .slice(0, FUSION.inLawLaws)
+        .map(([r]) => r);
+      // one pass over the expansion's phrase lists gives both lists
+      const within = { rids: laws, limit: FUSION.inLawDepth, out: [] as Hit[] };
+      addList(bm25Weighted(db, expanded, FUSION.candidates, rids, within), trans);
+      addList(within.out, inLaw);
+      neigh = neighbourVotes(layout, memTail, FUSION.neighbourSpan);
+      for (const c of neigh.keys()) admit(c);
+    }
+    const useVec = vi !== null && qv !== null;
+    const near = learned ? nearestDetail(learned, sims!) : null;
+    const pop = learned ? articlePopularity(learned) : null;
+    // every signal as a column over the candidates (rerank.ts SignalColumns): typed arrays filled in plain
+    // loops, one pass over each (small) map instead of a lookup per candidate, no object per candidate
+    const nC = cand.size;
+    const cols = emptyColumns(nC);
+    const candCids = cols.cid;
+    candCids.set(cand.cids.subarray(0, nC));
+    cols.bm.set(cand.bm.subarray(0, nC));
+    if (useVec) cols.cos = cosinesOf(vi!, qv!, candCids);
+    const slot = cand.slot;
+    const column = (m: Map<number, number> | undefined, out: Float64Array): void => {
+      m?.forEach((v, c) => {
+        const at = c < slot.length ? slot[c]! : 0;
+        if (at > 0) out[at - 1] = v;
+      });
+    };
+    column(memHead, cols.mh);
+    column(memTail, cols.mt);
+    column(trans, cols.tr);
+    column(neigh, cols.nb);
+    column(inLaw, cols.lb);
+    column(near?.mc10, cols.mc10);
+    column(near?.mc50, cols.mc50);
+    column(near?.m1, cols.m1);
+    column(near?.m1r, cols.m1r);
+    const { rid: ridCol, prior: priorCol, law: lawCol } = cols;
+    for (let i = 0; i < nC; i++) {
+      const rid = ridOfCand(candCids[i]!);
+      ridCol[i] = rid;
+      priorCol[i] = prior[rid] ?? 0;
+    }
+    if (learned) {
+      const lp = learned.lawPrior;
+      for (let i = 0; i < nC; i++) lawCol[i] = lp[ridCol[i]!] ?? 0;
+    }
+    if (pop) for (let i = 0; i < nC; i++) cols.pop[i] = pop.get(candCids[i]!) ?? 0;
+    if (layout) {
+      const chapters = chapterFactsOf(layout);
+      const { chapter, ord } = layout;
+      const { ord: ordCol, chn: chnCol, chpos: chposCol } = cols;
+      for (let i = 0; i < nC; i++) {
+        const cid = candCids[i]!;
+        if (cid >= chapter.length) continue;
+        const ch = chapter[cid]!;
+        const chn = ch >= 0 && ch < chapters.size.length ? chapters.size[ch]! : 0;
+        const o = ord[cid]!;
+        ordCol[i] = o;
+        chnCol[i] = chn;
+        chposCol[i] = chn > 0 ? Math.max(0, o - chapters.firstOrd[ch]!) : 0;
       }
-    };
-    const byLaw = new Map<number, number>();
-    for (const [c, v] of memTail) byLaw.set(layout.rid[c] ?? 0, (byLaw.get(layout.rid[c] ?? 0) ?? 0) + v);
-    const laws = [...byLaw]
-      .filter(([r]) => r > 0 && (!allowed || allowed[r] === 1))
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, FUSION.inLawLaws)
-      .map(([r]) => r);
-    // one pass over the expansion's phrase lists gives both lists
-    const within = { rids: laws, limit: FUSION.inLawDepth, out: [] as Hit[] };
-    addList(bm25Weighted(db, expanded, FUSION.candidates, rids, within), trans);
-    addList(within.out, inLaw);
-    neigh = neighbourVotes(layout, memTail, FUSION.neighbourSpan);
-    for (const c of neigh.keys()) if (admit(c)) cand.set(c, 0);
+    }
+    if (opts.collect) for (const x of signalsOf(cols)) opts.collect.push(x);
+    const weights = opts.rerank === undefined ? RERANK_WEIGHTS : opts.rerank;
+    const ranked = learned !== null && weights ? learnedOrder(cols, weights, depth) : orderCandidates(signalsOf(cols), learned !== null, weights, depth, useVec);
+    return { ranked, mode: effective, degraded };
+  } finally {
+    cand.release();
   }
-  const useVec = vi !== null && qv !== null;
-  const near = learned ? nearestDetail(learned, sims!) : null;
-  const pop = learned ? articlePopularity(learned) : null;
-  const candCids = Int32Array.from(cand.keys());
-  const nC = candCids.length;
-  const cosines = useVec ? cosinesOf(vi!, qv!, candCids) : null;
-  // each per-clause signal as a column over the candidates: one pass over each (small) map instead of a lookup per candidate
-  if (slotScratch.length < ridArr.length) slotScratch = new Int32Array(ridArr.length);
-  const slot = slotScratch;
-  for (let i = 0; i < nC; i++) if (candCids[i]! < slot.length) slot[candCids[i]!] = i + 1;
-  const column = (m: Map<number, number> | undefined): Float64Array => {
-    const out = new Float64Array(nC);
-    m?.forEach((v, c) => {
-      const at = c < slot.length ? slot[c]! : 0;
-      if (at > 0) out[at - 1] = v;
-    });
-    return out;
-  };
-  const mh = column(memHead);
-  const mt = column(memTail);
-  const tr = column(trans);
-  const nb = column(neigh);
-  const lb = column(inLaw);
-  const mc10 = column(near?.mc10);
-  const mc50 = column(near?.mc50);
-  const m1 = column(near?.m1);
-  const m1r = column(near?.m1r);
-  for (let i = 0; i < nC; i++) if (candCids[i]! < slot.length) slot[candCids[i]!] = 0;
-  const signals: CandidateSignals[] = new Array(nC);
-  const chapters = layout ? chapterFactsOf(layout) : null;
-  let i = 0;
-  cand.forEach((b, cid) => {
-    const rid = ridOfCand(cid);
-    const inLayout = layout !== null && cid < layout.chapter.length;
-    const ch = inLayout ? layout.chapter[cid]! : -1;
-    const chn = ch >= 0 && ch < chapters!.size.length ? chapters!.size[ch]! : 0;
-    const ord = inLayout ? layout.ord[cid]! : 0;
-    signals[i] = {
-      cid,
-      rid,
-      bm: b,
-      cos: cosines ? cosines[i]! : 0,
-      prior: prior[rid] ?? 0,
-      law: learned?.lawPrior[rid] ?? 0,
-      mh: mh[i]!,
-      mt: mt[i]!,
-      tr: tr[i]!,
-      nb: nb[i]!,
-      lb: lb[i]!,
-      pop: pop?.get(cid) ?? 0,
-      mc10: mc10[i]!,
-      mc50: mc50[i]!,
-      m1: m1[i]!,
-      m1r: m1r[i]!,
-      ord,
-      chn,
-      chpos: chn > 0 ? Math.max(0, ord - chapters!.firstOrd[ch]!) : 0,
-    };
-    i++;
+}
+
+/**
+ * A question's candidates in order of arrival, each once: their cids and BM25 parts in typed
+ * arrays, membership from a per-clause slot array shared by all questions (1 + the candidate's
+ * index; reset by `release`) instead of a Map.
+ */
+class CandidateList {
+  cids = new Int32Array(1024);
+  bm = new Float64Array(1024);
+  size = 0;
+  readonly slot: Int32Array;
+  constructor(clauses: number) {
+    if (slotScratch.length < clauses) slotScratch = new Int32Array(clauses);
+    this.slot = slotScratch;
+  }
+  has(c: number): boolean {
+    return c < this.slot.length ? this.slot[c] !== 0 : this.overflow.has(c);
+  }
+  /** Clauses beyond the slot array (none in a consistent index): a Set keeps them unique. */
+  private overflow = new Set<number>();
+  add(c: number, bm: number): void {
+    if (this.size === this.cids.length) {
+      const cids = new Int32Array(this.size * 2);
+      cids.set(this.cids);
+      this.cids = cids;
+      const b = new Float64Array(this.size * 2);
+      b.set(this.bm);
+      this.bm = b;
+    }
+    this.cids[this.size] = c;
+    this.bm[this.size] = bm;
+    this.size++;
+    if (c < this.slot.length) this.slot[c] = this.size;
+    else this.overflow.add(c);
+  }
+  release(): void {
+    for (let i = 0; i < this.size; i++) if (this.cids[i]! < this.slot.length) this.slot[this.cids[i]!] = 0;
+  }
+}
+
+/** The learned ranking's order of the candidates (orderCandidates with weights, on columns). */
+function learnedOrder(cols: SignalColumns, weights: Float64Array, depth: number): Ranked[] {
+  const sc = scoreColumns(cols, weights);
+  const cids = cols.cid;
+  let last = 1;
+  return bestIndices(sc, cids, depth).map((i) => {
+    last = Math.min(last, Math.max(0, 1 / (1 + Math.exp(-(sc[i]! - RERANK_OFFSET)))));
+    return { cid: cids[i]!, score: last };
   });
-  opts.collect?.push(...signals);
-  const weights = opts.rerank === undefined ? RERANK_WEIGHTS : opts.rerank;
-  const ranked = orderCandidates(signals, learned !== null, weights, depth, useVec);
-  return { ranked, mode: effective, degraded };
 }
 
 /** yyyy-MM-dd → yyyyMMdd as a number; "" → fallback. */

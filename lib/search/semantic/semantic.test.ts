@@ -390,6 +390,58 @@ describe("BM25 half from cached per-phrase lists", () => {
   });
 });
 
+describe("pinned phrase lists (bm25 pinPhrases)", () => {
+  it("give the same BM25 and weighted BM25 as lists computed on demand, inside the cache budget, and survive a flood of other words", async () => {
+    const { bm25Search, bm25Weighted, pinPhrases } = await import("./bm25");
+    const saved = process.env.SEMANTIC_BM25_CACHE_ENTRIES;
+    const questions = ["公司拖欠工资不给加班费怎么办", "房东不退押金", "离婚时财产怎么分割", "交通事故责任认定"];
+    const expansion = new Map([["劳动者", 1], ["工资", 0.8], ["出租人", 0.6], ["押金", 0.5], ["赔偿", 0.3]]);
+    const opts = { limit: 50, maxTerms: 16 };
+    const run = (store: IndexStore) => [...questions.map((q) => bm25Search(store, q, opts)), bm25Weighted(store, expansion, 50)];
+    try {
+      process.env.SEMANTIC_BM25_CACHE_ENTRIES = "1000000";
+      const plainDb = new Database(process.env.INDEX_PATH!, { readonly: true });
+      const pinnedDb = new Database(process.env.INDEX_PATH!, { readonly: true });
+      try {
+        const want = run(ix(plainDb));
+        expect(want.flat().length).toBeGreaterThan(100); // real rankings are compared
+        const pinned = pinPhrases(ix(pinnedDb), [...expansion.keys(), "劳动者"]); // a repeated word is pinned once
+        expect(pinned.phrases).toBe(expansion.size);
+        expect(pinned.entries).toBeGreaterThan(0);
+        expect(pinned.entries).toBeLessThanOrEqual(1_000_000);
+        expect(run(ix(pinnedDb))).toEqual(want);
+        // a budget far too small for the other words' lists: the pinned ones stay, the answers do not change
+        process.env.SEMANTIC_BM25_CACHE_ENTRIES = String(pinned.entries + 500);
+        for (const q of ["合同违约的赔偿责任", "个人信息处理者的义务", "劳动合同解除的经济补偿"]) bm25Search(ix(pinnedDb), q, opts);
+        expect(run(ix(pinnedDb))).toEqual(want);
+        expect(pinPhrases(ix(pinnedDb), []).entries).toBe(pinned.entries);
+        // the expansion's words are all pinned: its weighted BM25 computes no list
+        const store = ix(pinnedDb);
+        const compute = store.phraseContributions.bind(store);
+        let computed = 0;
+        store.phraseContributions = (p) => (computed++, compute(p));
+        expect(bm25Weighted(store, expansion, 50)).toEqual(want.at(-1));
+        expect(computed).toBe(0);
+        store.phraseContributions = compute;
+      } finally {
+        plainDb.close();
+        pinnedDb.close();
+      }
+      // a budget too small to pin anything pins nothing, and the answers are still the same
+      process.env.SEMANTIC_BM25_CACHE_ENTRIES = "3";
+      const tinyDb = new Database(process.env.INDEX_PATH!, { readonly: true });
+      try {
+        expect(pinPhrases(ix(tinyDb), [...expansion.keys()])).toEqual({ phrases: 0, entries: 0 });
+      } finally {
+        tinyDb.close();
+      }
+    } finally {
+      if (saved === undefined) delete process.env.SEMANTIC_BM25_CACHE_ENTRIES;
+      else process.env.SEMANTIC_BM25_CACHE_ENTRIES = saved;
+    }
+  });
+});
+
 describe("warmSemanticSearch", () => {
   it("runs questions through the whole pipeline without throwing", async () => {
     const { warmSemanticSearch } = await import("./warm-up");

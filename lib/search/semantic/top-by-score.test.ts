@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { rng } from "./linalg";
+import { kthBest, topByScore } from "./top-by-score";
+
+/** The reference: every listed clause sorted by (score desc, cid asc), the first `limit`. */
+function bySort(score: Float64Array, cids: number[], limit: number): { cid: number; score: number }[] {
+  return cids
+    .map((cid) => ({ cid, score: score[cid]! }))
+    .sort((a, b) => b.score - a.score || a.cid - b.cid)
+    .slice(0, Math.max(0, limit));
+}
+
+/** `n` distinct clauses of `size` with scores from `draw`, listed in a shuffled order. */
+function listOf(size: number, n: number, draw: (r: () => number) => number, seed: number): { score: Float64Array; cids: number[] } {
+  const r = rng(seed);
+  const score = new Float64Array(size);
+  const all = Array.from({ length: size }, (_, i) => i);
+  for (let i = size - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  const cids = all.slice(0, n);
+  for (const c of cids) score[c] = draw(r);
+  return { score, cids };
+}
+
+const cases: { name: string; size: number; n: number; limit: number; draw: (r: () => number) => number }[] = [
+  { name: "empty list", size: 10, n: 0, limit: 5, draw: (r) => r() },
+  { name: "fewer clauses than the limit", size: 50, n: 7, limit: 20, draw: (r) => r() },
+  { name: "exactly the limit", size: 50, n: 20, limit: 20, draw: (r) => r() },
+  { name: "short list (no floor): distinct scores", size: 1000, n: 150, limit: 20, draw: (r) => r() },
+  { name: "long list (floor from every 8th): distinct scores", size: 20_000, n: 12_000, limit: 400, draw: (r) => r() * 30 },
+  { name: "long list, many ties (a handful of values): ties to the lower cid", size: 20_000, n: 15_000, limit: 400, draw: (r) => 1 + Math.floor(r() * 6) },
+  { name: "long list, every score equal", size: 5_000, n: 4_000, limit: 100, draw: () => 2.5 },
+  { name: "long list, a limit of 1", size: 5_000, n: 3_000, limit: 1, draw: (r) => Math.floor(r() * 50) },
+  { name: "long list, heavy tail (the best few far above the rest)", size: 30_000, n: 25_000, limit: 400, draw: (r) => (r() < 0.01 ? 100 + r() : r() * r()) },
+  { name: "limit 0", size: 100, n: 60, limit: 0, draw: (r) => r() },
+];
+
+describe("topByScore", () => {
+  for (const c of cases) {
+    it(`${c.name}: the first \`limit\` of sorting them all, whatever the list's order`, () => {
+      const { score, cids } = listOf(c.size, c.n, c.draw, c.size + c.n + c.limit);
+      const want = bySort(score, cids, c.limit);
+      expect(want.length).toBe(Math.max(0, Math.min(c.limit, c.n)));
+      expect(topByScore(score, Int32Array.from(cids), c.n, c.limit)).toEqual(want);
+      expect(topByScore(score, Int32Array.from([...cids].reverse()), c.n, c.limit)).toEqual(want);
+      expect(topByScore(score, Int32Array.from([...cids].sort((a, b) => a - b)), c.n, c.limit)).toEqual(want);
+    });
+
+    it(`${c.name}: with reset, the same hits and every listed clause's score 0, the others untouched`, () => {
+      const { score, cids } = listOf(c.size, c.n, c.draw, c.size * 3 + c.n + c.limit);
+      const want = bySort(score, cids, c.limit);
+      // a clause that is not listed keeps its score
+      const outside = Array.from({ length: c.size }, (_, i) => i).find((i) => !cids.includes(i));
+      if (outside !== undefined) score[outside] = 7;
+      expect(topByScore(score, Int32Array.from(cids), c.n, c.limit, true)).toEqual(want);
+      for (const cid of cids) expect(score[cid]).toBe(0);
+      if (outside !== undefined) expect(score[outside]).toBe(7);
+    });
+  }
+
+  it("only looks at the first n of the list", () => {
+    const score = Float64Array.from([0, 5, 4, 3, 9, 8]);
+    expect(topByScore(score, Int32Array.from([1, 2, 3, 4, 5]), 3, 2)).toEqual([{ cid: 1, score: 5 }, { cid: 2, score: 4 }]);
+  });
+});
+
+describe("kthBest", () => {
+  const score = Float64Array.from([0, 9, 1, 8, 2, 7, 3, 6, 4, 5]);
+  const cids = Int32Array.from([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  const table: { stride: number; k: number; want: number }[] = [
+    { stride: 1, k: 1, want: 9 },
+    { stride: 1, k: 3, want: 7 },
+    { stride: 1, k: 9, want: 1 },
+    { stride: 1, k: 10, want: -Infinity }, // fewer than k
+    { stride: 2, k: 1, want: 9 }, // cids 1, 3, 5, 7, 9: scores 9, 8, 7, 6, 5
+    { stride: 2, k: 5, want: 5 },
+    { stride: 4, k: 2, want: 7 }, // cids 1, 5, 9: 9, 7, 5
+    { stride: 4, k: 3, want: 5 },
+  ];
+  for (const t of table)
+    it(`stride ${t.stride}, k ${t.k}: ${t.want}`, () => {
+      expect(kthBest(score, cids, cids.length, t.stride, t.k)).toBe(t.want);
+    });
+});

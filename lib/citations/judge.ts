@@ -833,18 +833,25 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
   const own = crimes.byTid.get(clause.tid) ?? (general ? [] : refs.length ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : punishes(crimes, clause.content));
   // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
-  const violatedGeneral = general && input.listSize === 1 && !input.siblings.length && VIOLATES.test(text.slice(ex.contentStart, ex.start));
-  if ((!own.length && !violatedGeneral) || named.unknown.length) return null;
+  // (also beside another 触犯 in the sentence: …触犯第一百四十一条…，…触犯第二十九条之规定，以销售假药罪、销售有毒、有害食品罪…)
+  // alone in its chain (触犯《刑法》第X条 with no 、第Y条 after it), in a sentence of fewer than LONG_LIST citations
+  const violatedAlone = input.listSize < LONG_LIST && VIOLATES.test(text.slice(ex.contentStart, ex.start)) && !/第/.test(text.slice(ex.end, ex.chainEnd));
+  const violatedGeneral = general && violatedAlone;
+  // …nor a specific-part article that defines no crime (第一百一十三条: 本章上述危害国家安全罪行中…可以判处死刑) in another chapter than the crime's
+  const chapterOf = (c: Clause) => /第[^章]*章[^/]*/.exec(c.chapter)?.[0] ?? "";
+  const violatedChapter = !general && !own.length && violatedAlone && !DELEGATES.test(clause.content) && chapterOf(clause) !== "";
+  const violated = violatedGeneral || violatedChapter;
+  if ((!own.length && !violated) || named.unknown.length) return null;
   // a long list applies many articles to the whole case (数罪, 撤销原判…): an alarm only when the cited article defines a
   // crime the document never names and a crime the sentence names has no article of its own in the list
   // so does a shorter list whose other articles cover some of the crimes named (触犯第一百四十一条、第一百四十四条…以销售假药罪、销售有毒、有害食品罪)
   const several = input.listSize >= LONG_LIST || input.siblings.length > 0;
-  if (several && (REVIEWS.test(sentence) || !alienCrimeArticle(input, crimes))) return null;
+  if (several && (REVIEWS.test(sentence) || (!violated && !alienCrimeArticle(input, crimes)))) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
-    .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name));
+    .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name) && (!violatedChapter || chapterOf(law.index.clauses[law.index.byTid.get(m.tid)!]!) !== chapterOf(clause)));
   // every crime named has its article in the list, and this one stands for a crime the document never names
-  if (several && !meant && named.known.every((n) => covered(input, crimes, n)))
+  if (several && !violated && !meant && named.known.every((n) => covered(input, crimes, n)))
     return {
       ...base,
       compare: verdict(
@@ -862,7 +869,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     ...base,
     compare: verdict(
       "不一致",
-      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : "属总则，不规定具体罪名"}，疑似条号错误。`,
+      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : general ? "属总则，不规定具体罪名" : `不规定具体罪名，且在另一章（${chapterOf(clause).replace(/^第[^章]*章\s*/, "")}）`}，疑似条号错误。`,
       null,
       [meant.name],
       [point],
@@ -915,6 +922,9 @@ function punishes(crimes: CrimeTable, content: string): string[] {
   const m = /^(?:对)?犯([^，。；]{2,30}?罪)的/.exec(content);
   return m ? crimesNamed(crimes, m[1]!).known : [];
 }
+
+/** An article that sends its acts to other articles' crimes (依照本法有关规定定罪处罚, 依照…的规定处罚) may be violated with them. */
+const DELEGATES = /有关规定|定罪处罚|依照本法|依照前款|的规定处罚/;
 
 /** The citation is what the sentence says was violated (其行为触犯了《刑法》…). */
 const VIOLATES = /触犯(?:了)?\s*$/;

@@ -633,7 +633,8 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
   const ct = claimTerms(idx, claim);
   if (!judgeable(idx, ct)) return null;
   // the cited article's own distinctive words in the sentence: the court applies it, whatever else it says
-  if (matchedPhrases(idx, ci, claim, 8).some((p) => p.length >= 2 && specific(idx, p))) return null;
+  // (a two-character word counts only in a law of SHORT_PHRASE_LAW articles: in a short one every word is rare)
+  if (matchedPhrases(idx, ci, claim, 8).some((p) => (p.length >= 3 || idx.N >= SHORT_PHRASE_LAW) && specific(idx, p))) return null;
   let best: { index: number; score: number; phrases: string[] } | null = null;
   for (const s of bestSupport(idx, ct, 4)) {
     if (s.index === ci || siblings.includes(s.index) || !hasCited(s.index) || s.score < cited + DISTINCT_MARGIN) continue;

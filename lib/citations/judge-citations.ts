@@ -96,6 +96,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           otherLaws: joined ? () => [] : otherLaws,
           lawsHolding: joined ? undefined : lawsHolding,
           siblings,
+          citedTids: [...new Set(resolved.filter((p) => p.res.regulation?.fgid === reg.fgid && p.ex.tid && p.ex.tid !== ex.tid).map((p) => p.ex.tid!))],
           // a list counts every article the sentence cites, whatever the law (依照《刑法》…、《解释》第四条之规定)
           listSize: Math.max((groups.get(ex.group) ?? []).length, resolved.filter((p) => p.ex.contentStart === ex.contentStart && p.ex.tid).length),
           url,

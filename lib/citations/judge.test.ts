@@ -65,6 +65,15 @@ const ROWS: Row[] = [
   { name: "a party's argument is never an alarm (黄某主张…违反第七条)", text: "黄某主张被告捆绑服务、强迫其开通的行为，违反《中华人民共和国消费者权益保护法》第七条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "无法判断", wrong: null },
   { name: "an article the draft says does not apply is not judged", text: "本案不适用《中华人民共和国民法典》第五百八十五条的规定。", verdict: "无法判断", says: "不适用" },
   { name: "an article referring to the cited one is not a rival (民诉 第一百二十六条 → 第一百二十二条)", text: "依据《民事诉讼法》第一百二十二条的规定提起诉讼，符合起诉条件。", verdict: "部分一致", wrong: null },
+  { name: "a general-part article 触犯'd beside another 触犯 in the sentence: the named crime without an article is meant", text: "被告人冯某销售假药，其行为已触犯《中华人民共和国刑法》第一百四十一条之规定，被告人李某销售明知掺有有毒、有害的非食品原料的食品，其行为已触犯《中华人民共和国刑法》第二十九条之规定，应当以销售假药罪、销售有毒、有害食品罪追究刑事责任。", at: 1, verdict: "不一致", style: "application", wrong: "144", says: "总则" },
+  { name: "a specific-part article that defines no crime, 触犯'd, in another chapter than the crime named", text: "被告人王某故意放火危害公共安全，其行为触犯了《中华人民共和国刑法》第一百一十三条的规定，应当以放火罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "114", says: "另一章" },
+  { name: "an article that sends its acts to other crimes (利用计算机实施…诈骗…依照本法有关规定定罪处罚) is no alarm", text: "其行为触犯了《中华人民共和国刑法》第二百八十七条的规定，应当以诈骗罪追究其刑事责任。", verdict: "一致", wrong: null },
+  // distinctive phrases: words one or two articles of the law use, held by another article and not the cited one
+  { name: "the offender's conduct in another article's own words (立功: 他人犯罪行为…查证属实) names that article", text: "被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第七十二条之规定对其进行处罚。", verdict: "不一致", style: "application", wrong: "68", says: "「他人犯罪行为查证属实」" },
+  { name: "the same under the article that holds those words", text: "被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第六十八条之规定对其进行处罚。", verdict: "一致", wrong: null },
+  { name: "distinctive words of an article the draft cites elsewhere are its discussion, not a wrong number", text: "《中华人民共和国刑法》第六十八条规定了立功。被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第七十二条之规定对其进行处罚。", at: 1, verdict: "无法判断", wrong: null },
+  { name: "in a list the words are shared by the articles listed: no alarm from distinctive phrases", text: "被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第七十二条、第六十一条之规定对其进行处罚。", verdict: "无法判断", wrong: null },
+  { name: "a junction of two common words (由|管理人) is not a distinctive phrase", text: "待重整资金到位后，由管理人依据《中华人民共和国民法典》第五百七十七条的规定协调处理。", verdict: "无法判断", wrong: null },
   // bare lists
   { name: "a bare list is judged by the crime in the disposition", text: "依照《中华人民共和国刑法》第二百六十三条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "一致", style: "bare" },
   { name: "a listed article whose section the disposition names (第四节 罚金)", text: "依照《中华人民共和国刑法》第二百六十三条、第五十二条、第六十七条第一款之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年，并处罚金人民币一万元。", at: 1, verdict: "一致", style: "bare", says: "罚金" },

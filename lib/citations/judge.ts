@@ -58,6 +58,8 @@ export interface JudgeInput {
   lawsHolding?: (claim: string, minChars?: number) => LawRef[];
   /** tids of the same law cited in the same list or sentence. */
   siblings: string[];
+  /** tids of the same law (version judged) the draft cites anywhere (absent: only the siblings are known). */
+  citedTids?: string[];
   /** Entries in the citation's list (1 for a single article). */
   listSize: number;
   /** Link to an article's detail page. */
@@ -536,6 +538,21 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: wrong,
     };
   }
+  // the sentence's distinctive phrases (words only one or two articles of the law use) are another article's, none the cited one's
+  const rival = reported ? null : distinctiveRival(input, ci, siblings, hasCited, claim, Math.max(sc, scTail));
+  // …unless another law's article holds the whole sentence (a wrong law name: below)
+  let elsewhere: ReturnType<typeof restatedElsewhere> | undefined;
+  const anotherLaw = () => (elsewhere === undefined ? (elsewhere = sc < SUPPORT.low && !reported ? restatedElsewhere(input, claim) : null) : elsewhere);
+  if (rival && !anotherLaw()) {
+    const c = law.index.clauses[rival.index]!;
+    const shown = `「${rival.phrases.join("」「")}」`;
+    const { wrong, point } = sameVersionWrong(input, c, r3(rival.score), `所述${shown}见于该法规${label(c)}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述${shown}是该法规${label(c)}的用语（该法规至多 ${DISTINCT_ARTICLES} 条使用），所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), rival.phrases, [point]),
+      wrongClause: wrong,
+    };
+  }
   if (sc >= SUPPORT.partial && informativeHeld) {
     return { ...base, compare: verdict("部分一致", `${ex.clause}${phrasesText(phrases, "涉及")}，但援引句的其余内容未见于该条。`, r3(sc), phrases) };
   }
@@ -546,8 +563,8 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     if (facts.结论 === "一致") return { ...base, compare: facts };
   }
   // a restatement in another law's own words (《劳动法》第八十二条 for 劳动合同法's): that law's article is named
-  const elsewhere = sc < SUPPORT.low && !reportsSpeech(sentence, [clause.content]) ? restatedElsewhere(input, claim) : null;
-  if (elsewhere) {
+  if (anotherLaw()) {
+    const elsewhere = anotherLaw()!;
     const where = `《${elsewhere.wrong.fgmc}》${elsewhere.wrong.clause}`;
     return {
       ...base,
@@ -559,6 +576,77 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     ...base,
     compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」）` : ""}，无法据此判断是否相符。`, r3(sc), phrases),
   };
+}
+
+/** A phrase is distinctive when at most this many articles of the law hold it word for word. */
+export const DISTINCT_ARTICLES = 2;
+/** A rival is named on distinctive phrases of at least this many characters in all… */
+export const DISTINCT_TOTAL = 6;
+/** …one of them at least this long… */
+export const DISTINCT_LONGEST = 4;
+/** …when it holds the sentence at least this much better than the cited article. */
+export const DISTINCT_MARGIN = 0.15;
+
+/** How many articles of the law hold the phrase word for word (stops past `cap`). */
+function articlesHolding(law: LawIndex, phrase: string, cap: number): number {
+  let rarest: number[] | undefined;
+  for (let k = 0; k + 1 < phrase.length; k++) {
+    const p = law.postings.get(phrase.slice(k, k + 2));
+    if (!p) return 0;
+    if (!rarest || p.length < rarest.length) rarest = p;
+  }
+  let n = 0;
+  for (const i of rarest ?? []) if (law.texts[i]!.includes(phrase) && ++n > cap) break;
+  return n;
+}
+
+/** The name of a court, procuratorate or other body (最高人民法院, 中级人民法院): who acts in the facts, not what an article says. */
+const BODY = /(?:法院|检察院|公安机关|人民政府|国务院|委员会|机关|部门)$/;
+
+/** Phrases under DISTINCT_LONGEST characters are distinctive only in a law of at least this many articles (in a short one every word is rare). */
+export const SHORT_PHRASE_LAW = 100;
+
+/**
+ * The claim's phrases that article i holds word for word and at most DISTINCT_ARTICLES articles of the law hold —
+ * also without their first or their last character, so that a junction of two common words (由|管理人, 人|行使优先受偿权)
+ * is not taken for a distinctive phrase; a phrase shorter than DISTINCT_LONGEST only in a law of SHORT_PHRASE_LAW articles.
+ */
+export function distinctivePhrases(law: LawIndex, i: number, claim: string): string[] {
+  const rare = (p: string) => articlesHolding(law, p, DISTINCT_ARTICLES) <= DISTINCT_ARTICLES;
+  return matchedPhrases(law, i, claim, 8).filter(
+    (p) => law.texts[i]!.includes(p) && !BODY.test(p) && rare(p) && (p.length >= DISTINCT_LONGEST ? rare(p.slice(1)) && rare(p.slice(0, -1)) : law.N >= SHORT_PHRASE_LAW),
+  );
+}
+
+/**
+ * Another article of the version judged whose distinctive phrases the sentence uses (「他人犯罪行为查证属实」「立功表现」
+ * for 第六十八条 under 第六十七条): named when they come to DISTINCT_TOTAL characters (one of DISTINCT_LONGEST), it
+ * supports the sentence DISTINCT_MARGIN better, and the cited article holds no phrase of the sentence that few
+ * articles use (its own, its heading's or the articles it refers to: at most 3 articles per bigram). Else null.
+ */
+function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], hasCited: (i: number) => boolean, claim: string, cited: number): { index: number; score: number; phrases: string[] } | null {
+  const { law, clause } = input;
+  const idx = law.index;
+  // in a list the sentence's words are shared by the articles listed
+  if (cited >= SUPPORT.agree || input.siblings.length) return null;
+  const elsewhere = new Set(input.citedTids ?? []);
+  const ct = claimTerms(idx, claim);
+  if (!judgeable(idx, ct)) return null;
+  // the cited article's own distinctive words in the sentence: the court applies it, whatever else it says
+  // (a two-character word counts only in a law of SHORT_PHRASE_LAW articles: in a short one every word is rare)
+  if (matchedPhrases(idx, ci, claim, 8).some((p) => (p.length >= 3 || idx.N >= SHORT_PHRASE_LAW) && specific(idx, p))) return null;
+  let best: { index: number; score: number; phrases: string[] } | null = null;
+  for (const s of bestSupport(idx, ct, 4)) {
+    if (s.index === ci || siblings.includes(s.index) || !hasCited(s.index) || s.score < cited + DISTINCT_MARGIN) continue;
+    const c = idx.clauses[s.index]!;
+    // an article the draft cites elsewhere is discussed, not meant (a judgment citing 第二百零七条 and 第二百一十条 uses both's words)
+    if (c.tid === "0" || elsewhere.has(c.tid) || refersTo(c.content, clause.tid) || refersTo(clause.content, c.tid)) continue;
+    const ph = distinctivePhrases(idx, s.index, claim);
+    const total = ph.reduce((n, p) => n + p.length, 0);
+    if (total < DISTINCT_TOTAL || !ph.some((p) => p.length >= DISTINCT_LONGEST)) continue;
+    if (!best || total > best.phrases.reduce((n, p) => n + p.length, 0)) best = { index: s.index, score: s.score, phrases: ph };
+  }
+  return best;
 }
 
 /** A restatement is another law's when that law's article holds this much of it… */
@@ -746,18 +834,25 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
   const own = crimes.byTid.get(clause.tid) ?? (general ? [] : refs.length ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : punishes(crimes, clause.content));
   // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
-  const violatedGeneral = general && input.listSize === 1 && !input.siblings.length && VIOLATES.test(text.slice(ex.contentStart, ex.start));
-  if ((!own.length && !violatedGeneral) || named.unknown.length) return null;
+  // (also beside another 触犯 in the sentence: …触犯第一百四十一条…，…触犯第二十九条之规定，以销售假药罪、销售有毒、有害食品罪…)
+  // alone in its chain (触犯《刑法》第X条 with no 、第Y条 after it), in a sentence of fewer than LONG_LIST citations
+  const violatedAlone = input.listSize < LONG_LIST && VIOLATES.test(text.slice(ex.contentStart, ex.start)) && !/第/.test(text.slice(ex.end, ex.chainEnd));
+  const violatedGeneral = general && violatedAlone;
+  // …nor a specific-part article that defines no crime (第一百一十三条: 本章上述危害国家安全罪行中…可以判处死刑) in another chapter than the crime's
+  const chapterOf = (c: Clause) => /第[^章]*章[^/]*/.exec(c.chapter)?.[0] ?? "";
+  const violatedChapter = !general && !own.length && violatedAlone && !DELEGATES.test(clause.content) && chapterOf(clause) !== "";
+  const violated = violatedGeneral || violatedChapter;
+  if ((!own.length && !violated) || named.unknown.length) return null;
   // a long list applies many articles to the whole case (数罪, 撤销原判…): an alarm only when the cited article defines a
   // crime the document never names and a crime the sentence names has no article of its own in the list
   // so does a shorter list whose other articles cover some of the crimes named (触犯第一百四十一条、第一百四十四条…以销售假药罪、销售有毒、有害食品罪)
   const several = input.listSize >= LONG_LIST || input.siblings.length > 0;
-  if (several && (REVIEWS.test(sentence) || !alienCrimeArticle(input, crimes))) return null;
+  if (several && (REVIEWS.test(sentence) || (!violated && !alienCrimeArticle(input, crimes)))) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
-    .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name));
+    .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name) && (!violatedChapter || chapterOf(law.index.clauses[law.index.byTid.get(m.tid)!]!) !== chapterOf(clause)));
   // every crime named has its article in the list, and this one stands for a crime the document never names
-  if (several && !meant && named.known.every((n) => covered(input, crimes, n)))
+  if (several && !violated && !meant && named.known.every((n) => covered(input, crimes, n)))
     return {
       ...base,
       compare: verdict(
@@ -775,7 +870,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     ...base,
     compare: verdict(
       "不一致",
-      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : "属总则，不规定具体罪名"}，疑似条号错误。`,
+      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : general ? "属总则，不规定具体罪名" : `不规定具体罪名，且在另一章（${chapterOf(clause).replace(/^第[^章]*章\s*/, "")}）`}，疑似条号错误。`,
       null,
       [meant.name],
       [point],
@@ -828,6 +923,9 @@ function punishes(crimes: CrimeTable, content: string): string[] {
   const m = /^(?:对)?犯([^，。；]{2,30}?罪)的/.exec(content);
   return m ? crimesNamed(crimes, m[1]!).known : [];
 }
+
+/** An article that sends its acts to other articles' crimes (依照本法有关规定定罪处罚, 依照…的规定处罚) may be violated with them. */
+const DELEGATES = /有关规定|定罪处罚|依照本法|依照前款|的规定处罚/;
 
 /** The citation is what the sentence says was violated (其行为触犯了《刑法》…). */
 const VIOLATES = /触犯(?:了)?\s*$/;

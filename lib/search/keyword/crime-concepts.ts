@@ -16,6 +16,7 @@ import type { KeywordIndex } from "@/lib/store/keyword-index";
 import { CRIME_LIST_TITLE, crimeArticles } from "@/lib/text/crime-lists";
 import { lawNameKey, normalizeText } from "@/lib/text/normalize";
 import type { DerivedConcept } from "./concepts";
+import { loadRegulationMeta } from "./load-regulation-meta";
 
 const CRIMINAL_LAW = lawNameKey("中华人民共和国刑法");
 /** The first article of the 分则. */
@@ -75,7 +76,7 @@ function specialPart(tid: string): boolean {
 
 /** The crime concepts of an index (see the module comment). */
 export function crimeConcepts(ix: KeywordIndex): Map<string, DerivedConcept> {
-  const regs = ix.regulationSummaries();
+  const regs = loadRegulationMeta(ix).rows;
   const seen = new Set<string>();
   const lists: string[] = [];
   for (const r of regs) {

@@ -9,6 +9,7 @@ import type { KeywordIndex } from "@/lib/store/keyword-index";
 import { lawNameKey } from "@/lib/text/normalize";
 import { loadConcepts, setDerivedConcepts, type DerivedConcept } from "./concepts";
 import { crimeConcepts } from "./crime-concepts";
+import { loadRegulationMeta } from "./load-regulation-meta";
 
 /** The thesaurus's articles on this index: key → cids of the current version's articles (unresolved ones left out). */
 export function thesaurusArticles(ix: KeywordIndex): Map<string, Set<number>> {
@@ -18,7 +19,7 @@ export function thesaurusArticles(ix: KeywordIndex): Map<string, Set<number>> {
   const out = new Map<string, Set<number>>();
   if (laws.size === 0) return out;
   const byLaw = new Map<string, Map<string, number[]>>(); // law key → ft_num → cids
-  for (const r of ix.regulationSummaries()) {
+  for (const r of loadRegulationMeta(ix).rows) {
     if (r.sxx !== "现行有效" || !laws.has(r.fgmc_key)) continue;
     const arts = byLaw.get(r.fgmc_key) ?? new Map<string, number[]>();
     for (const c of ix.clausesOfRegulation(r.rid)) arts.set(c.ft_num, [...(arts.get(c.ft_num) ?? []), c.cid]);

@@ -42,6 +42,7 @@ import { rewriteQuery } from "./rewrite";
 import { semanticTerms } from "./terms";
 import { articlePopularity, emptyColumns, nearestDetail, RERANK_OFFSET, RERANK_WEIGHTS, scoreCandidates, scoreColumns, signalsOf, type CandidateSignals, type SignalColumns } from "./rerank";
 import { loadVectorIndex, scanTopK, type VectorIndex } from "./vector-index";
+import { bestPositions } from "./top-by-score";
 
 /** The most results one request can retrieve (return_num is capped by what was retrieved). */
 export const MAX_RESULTS = 100;
@@ -233,49 +234,6 @@ function chapterFactsOf(layout: ClauseLayout): { size: Int32Array; firstOrd: Int
 /** Candidate slot of each clause while a question's signals are gathered (scratch, all 0 between questions). */
 let slotScratch = new Int32Array(0);
 
-/**
- * Indices of the `depth` best candidates by score, ties to the lower cid, best first: the first
- * `depth` of sorting them all by (score desc, cid asc), found with a bounded heap.
- */
-function bestIndices(score: Float64Array, cids: ArrayLike<number>, depth: number): number[] {
-  const n = score.length;
-  const k = Math.min(depth, n);
-  if (k <= 0) return [];
-  const heap = new Int32Array(k); // heap[0] is the worst kept
-  let size = 0;
-  const worse = (a: number, b: number) => score[a]! < score[b]! || (score[a] === score[b] && cids[a]! > cids[b]!);
-  for (let i = 0; i < n; i++) {
-    if (size < k) {
-      let j = size++;
-      heap[j] = i;
-      while (j > 0) {
-        const p = (j - 1) >> 1;
-        if (!worse(heap[j]!, heap[p]!)) break;
-        const t = heap[j]!;
-        heap[j] = heap[p]!;
-        heap[p] = t;
-        j = p;
-      }
-      continue;
-    }
-    if (!worse(heap[0]!, i)) continue;
-    heap[0] = i;
-    for (let j = 0; ; ) {
-      const l = 2 * j + 1;
-      const r = l + 1;
-      let m = j;
-      if (l < size && worse(heap[l]!, heap[m]!)) m = l;
-      if (r < size && worse(heap[r]!, heap[m]!)) m = r;
-      if (m === j) break;
-      const t = heap[j]!;
-      heap[j] = heap[m]!;
-      heap[m] = t;
-      j = m;
-    }
-  }
-  return Array.from(heap.subarray(0, size)).sort((a, b) => score[b]! - score[a]! || cids[a]! - cids[b]!);
-}
-
 /** Embeds the question with whatever produced the index's vectors. Throws EmbeddingsError to degrade. */
 async function embedQuestion(vi: VectorIndex, text: string): Promise<Float32Array | null> {
   if (vi.meta.kind === "lsa") return vi.lsa ? embedLsa(vi.lsa, text) : null;
@@ -325,7 +283,7 @@ export function orderCandidates(signals: CandidateSignals[], learned: boolean, w
     // the learned ranking (rerank.ts) orders every candidate; its score → (0, 1) by the logistic function
     const sc = scoreCandidates(signals, weights);
     const cids = Int32Array.from(signals, (x) => x.cid);
-    list = bestIndices(sc, cids, depth).map((i) => ({ cid: cids[i]!, score: 1 / (1 + Math.exp(-(sc[i]! - RERANK_OFFSET))) }));
+    list = bestPositions(sc, cids, sc.length, depth).map((i) => ({ cid: cids[i]!, score: 1 / (1 + Math.exp(-(sc[i]! - RERANK_OFFSET))) }));
   } else {
     // the hand-made fusion (weights null): the best FUSION.head by the head score, then the rest by the tail score
     const maxHand = 1 + wv + FUSION.wPrior + FUSION.wLaw + FUSION.wMemory + FUSION.wTranslation + FUSION.wNeighbour + FUSION.wInLaw;
@@ -541,7 +499,7 @@ function learnedOrder(cols: SignalColumns, weights: Float64Array, depth: number)
   const sc = scoreColumns(cols, weights);
   const cids = cols.cid;
   let last = 1;
-  return bestIndices(sc, cids, depth).map((i) => {
+  return bestPositions(sc, cids, sc.length, depth).map((i) => {
     last = Math.min(last, Math.max(0, 1 / (1 + Math.exp(-(sc[i]! - RERANK_OFFSET)))));
     return { cid: cids[i]!, score: last };
   });

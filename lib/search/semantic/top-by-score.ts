@@ -91,15 +91,26 @@ export function kthBest(score: Float64Array, cids: Int32Array, n: number, stride
   return size < k ? -Infinity : h[0]!;
 }
 
-/** The `limit` best of the n (cid, score) pairs by (score desc, cid asc), with a bounded min-heap of positions (heap[0]: the worst kept). */
+/** The `limit` best of the n (cid, score) pairs by (score desc, cid asc). */
 function heapTop(cid: Int32Array, val: Float64Array, n: number, limit: number): ScoredClause[] {
-  const heap = new Int32Array(Math.min(limit, n));
+  return bestPositions(val, cid, n, limit).map((k) => ({ cid: cid[k]!, score: val[k]! }));
+}
+
+/**
+ * Positions of the `limit` best of the first n (val, cid) pairs, best first: the first `limit` of
+ * sorting them all by (val desc, cid asc), found with a bounded min-heap of positions (heap[0]: the
+ * worst kept). Shared by the BM25 top selection and the candidates' final order (search.ts).
+ */
+export function bestPositions(val: Float64Array, cid: Int32Array, n: number, limit: number): number[] {
+  const k = Math.min(limit, n);
+  if (k <= 0) return [];
+  const heap = new Int32Array(k);
   let size = 0;
   const worse = (a: number, b: number) => val[a]! < val[b]! || (val[a] === val[b] && cid[a]! > cid[b]!);
-  for (let k = 0; k < n; k++) {
-    if (size < limit) {
+  for (let p = 0; p < n; p++) {
+    if (size < k) {
       let i = size++;
-      heap[i] = k;
+      heap[i] = p;
       while (i > 0) {
         const parent = (i - 1) >> 1;
         if (!worse(heap[i]!, heap[parent]!)) break;
@@ -110,8 +121,8 @@ function heapTop(cid: Int32Array, val: Float64Array, n: number, limit: number): 
       }
       continue;
     }
-    if (!worse(heap[0]!, k)) continue;
-    heap[0] = k;
+    if (!worse(heap[0]!, p)) continue;
+    heap[0] = p;
     for (let i = 0; ; ) {
       const l = 2 * i + 1;
       const r = l + 1;
@@ -125,8 +136,5 @@ function heapTop(cid: Int32Array, val: Float64Array, n: number, limit: number): 
       i = m;
     }
   }
-  const out: ScoredClause[] = new Array(size);
-  for (let i = 0; i < size; i++) out[i] = { cid: cid[heap[i]!]!, score: val[heap[i]!]! };
-  out.sort((a, b) => b.score - a.score || a.cid - b.cid);
-  return out;
+  return Array.from(heap.subarray(0, size)).sort((a, b) => val[b]! - val[a]! || cid[a]! - cid[b]!);
 }

@@ -27,6 +27,11 @@ export interface TinyReg {
   clauses?: [string, string, string, string?][];
 }
 
+/** A national regulation of 中央 dated 2020-01-01, current unless `sxx` says otherwise: the shape most ranking tests need. */
+export function tinyLaw(fgid: string, fgmc: string, xljb_1: string, clauses: NonNullable<TinyReg["clauses"]>, sxx = "现行有效"): TinyReg {
+  return { fgid, fgmc, xljb_1, sxx, dy: "中央", fbrq: "2020-01-01", ssrq: "2020-01-01", clauses };
+}
+
 export const TINY_REGS: TinyReg[] = [
   {
     fgid: "mfd",

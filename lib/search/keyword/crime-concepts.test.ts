@@ -4,7 +4,7 @@
  * read off the fixture (the texts are the real articles' wording).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildTinyIndex, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
+import { buildTinyIndex, tinyLaw, type TinyIndex } from "@/test/helpers/tiny-index";
 import { actWording, crimeConcepts } from "./crime-concepts";
 import { useIndexConcepts } from "./index-concepts";
 import { searchClauses } from "./search-clauses";
@@ -27,16 +27,7 @@ describe("actWording", () => {
   ])("%s", (_what, article, name, want) => expect(actWording(article, name)).toBe(want));
 });
 
-const reg = (fgid: string, fgmc: string, xljb_1: string, clauses: [string, string, string, string?][], sxx = "现行有效"): TinyReg => ({
-  fgid,
-  fgmc,
-  xljb_1,
-  sxx,
-  dy: "中央",
-  fbrq: "2020-01-01",
-  ssrq: "2020-01-01",
-  clauses,
-});
+const reg = tinyLaw;
 
 const CRIMINAL_LAW = reg("xf", "中华人民共和国刑法", "法律", [
   ["81", "第八十一条", "被判处有期徒刑的犯罪分子，执行原判刑期二分之一以上，如果认真遵守监规，没有再犯罪的危险的，可以假释。", "第一编 总则 / 第四章 刑罚的具体运用 / 第七节 假释"],

@@ -6,22 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildTinyIndex, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
+import { buildTinyIndex, tinyLaw, type TinyIndex } from "@/test/helpers/tiny-index";
 import { thesaurusArticles } from "./index-concepts";
 import { searchClauses } from "./search-clauses";
 import { countFacets } from "./count-facets";
 import type { KeywordRequest } from "./types";
 
-const reg = (fgid: string, fgmc: string, xljb_1: string, sxx: string, clauses: [string, string, string][]): TinyReg => ({
-  fgid,
-  fgmc,
-  xljb_1,
-  sxx,
-  dy: "中央",
-  fbrq: "2020-01-01",
-  ssrq: "2020-01-01",
-  clauses,
-});
+const reg = (fgid: string, fgmc: string, xljb_1: string, sxx: string, clauses: [string, string, string][]) => tinyLaw(fgid, fgmc, xljb_1, clauses, sxx);
 
 const THESAURUS = {
   concepts: {

@@ -22,7 +22,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { rng as mulberry32 } from "../../lib/search/semantic/linalg";
-import { jiebaCut } from "../../lib/search/keyword/segment-words";
+import { jiebaCut } from "../../lib/text/segmenter";
 import { RELEVANCE_TERMS } from "./relevance-terms";
 import { requestsFromTerms, titleTerms, type FtBody } from "./cold-queries";
 

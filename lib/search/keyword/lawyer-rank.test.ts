@@ -10,7 +10,7 @@ import { searchRegulations } from "./search-regulations";
 import { buildAuthority } from "./authority";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import { crossesWordEnd } from "./word-boundary";
-import { jiebaCut } from "./segment-words";
+import { jiebaCut } from "@/lib/text/segmenter";
 import { defines, staticRank } from "./lawyer-rank";
 import type { KeywordRequest } from "./types";
 import type { RegulationFilters } from "@/lib/store/types";

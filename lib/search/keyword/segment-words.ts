@@ -3,26 +3,7 @@
  * alternative of a multi-word term: 合同解除 → [合同, 解除], so it also finds 解除合同.
  * Precise mode without HMM: stable dictionary words, no guessed neologisms.
  */
-import { createRequire } from "node:module";
-import type { Jieba as JiebaType } from "@node-rs/jieba";
-
-const require = createRequire(import.meta.url);
-let jieba: JiebaType | null = null;
-
-function getJieba(): JiebaType {
-  if (!jieba) {
-    // CommonJS native addon (listed in serverExternalPackages); its dict module has no ESM entry.
-    const { Jieba } = require("@node-rs/jieba") as typeof import("@node-rs/jieba");
-    const { dict } = require("@node-rs/jieba/dict") as { dict: Uint8Array };
-    jieba = Jieba.withDict(dict);
-  }
-  return jieba;
-}
-
-/** Jieba precise mode without HMM, the words in order (they concatenate to `text`). */
-export function jiebaCut(text: string): string[] {
-  return getJieba().cut(text, false);
-}
+import { getJieba } from "@/lib/text/segmenter";
 
 /**
  * Precise-mode words, with every word of 4+ characters replaced by its search-mode sub-words

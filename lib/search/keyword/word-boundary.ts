@@ -7,7 +7,7 @@
  * the modifier first (劳动合同解除 still holds 合同解除, 劳动合同 is a 合同).
  * The text is segmented in a window around the occurrence (WINDOW characters each side).
  */
-import { jiebaCut } from "./segment-words";
+import { jiebaCut } from "@/lib/text/segmenter";
 
 const WINDOW = 8;
 /**

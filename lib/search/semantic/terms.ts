@@ -4,25 +4,8 @@
  * words of two or more characters and Latin/digit words, minus a short list of function words
  * and question phrasing that carry no legal meaning. Index and query use the same function.
  */
-import { createRequire } from "node:module";
 import { normalizeText } from "@/lib/text/normalize";
-
-const require = createRequire(import.meta.url);
-
-interface JiebaLike {
-  cut(s: string, hmm?: boolean): string[];
-  cutForSearch(s: string, hmm?: boolean): string[];
-}
-let jieba: JiebaLike | null = null;
-
-export function getJieba(): JiebaLike {
-  if (!jieba) {
-    const { Jieba } = require("@node-rs/jieba") as { Jieba: { withDict(d: Uint8Array): JiebaLike } };
-    const { dict } = require("@node-rs/jieba/dict") as { dict: Uint8Array };
-    jieba = Jieba.withDict(dict);
-  }
-  return jieba;
-}
+import { getJieba } from "@/lib/text/segmenter";
 
 /**
  * Words that say nothing about the legal subject: pronouns, question words, modal verbs and

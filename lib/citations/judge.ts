@@ -28,7 +28,7 @@ import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
-import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, type LawIndex } from "./law-index";
+import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
@@ -607,15 +607,13 @@ const BODY = /(?:法院|检察院|公安机关|人民政府|国务院|委员会|
 export const SHORT_PHRASE_LAW = 100;
 
 /**
- * The claim's phrases that article i holds word for word and at most DISTINCT_ARTICLES articles of the law hold —
- * also without their first or their last character, so that a junction of two common words (由|管理人, 人|行使优先受偿权)
- * is not taken for a distinctive phrase; a phrase shorter than DISTINCT_LONGEST only in a law of SHORT_PHRASE_LAW articles.
+ * The claim's phrases that article i holds word for word and at most DISTINCT_ARTICLES articles of the law hold,
+ * cut at the claim's word boundaries (wordPhrases: a junction of two common words, 由|管理人, 人|行使优先受偿权, is
+ * never one); a phrase shorter than DISTINCT_LONGEST only in a law of SHORT_PHRASE_LAW articles.
  */
 export function distinctivePhrases(law: LawIndex, i: number, claim: string): string[] {
   const rare = (p: string) => articlesHolding(law, p, DISTINCT_ARTICLES) <= DISTINCT_ARTICLES;
-  return matchedPhrases(law, i, claim, 8).filter(
-    (p) => law.texts[i]!.includes(p) && !BODY.test(p) && rare(p) && (p.length >= DISTINCT_LONGEST ? rare(p.slice(1)) && rare(p.slice(0, -1)) : law.N >= SHORT_PHRASE_LAW),
-  );
+  return wordPhrases(law, i, claim).filter((p) => !BODY.test(p) && rare(p) && (p.length >= DISTINCT_LONGEST || law.N >= SHORT_PHRASE_LAW)).slice(0, 8);
 }
 
 /**
@@ -630,6 +628,7 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
   // in a list the sentence's words are shared by the articles listed
   if (cited >= SUPPORT.agree || input.siblings.length) return null;
   const elsewhere = new Set(input.citedTids ?? []);
+  const title = termText(law.regulation.fgmc);
   const ct = claimTerms(idx, claim);
   if (!judgeable(idx, ct)) return null;
   // the cited article's own distinctive words in the sentence: the court applies it, whatever else it says
@@ -641,9 +640,13 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
     const c = idx.clauses[s.index]!;
     // an article the draft cites elsewhere is discussed, not meant (a judgment citing 第二百零七条 and 第二百一十条 uses both's words)
     if (c.tid === "0" || elsewhere.has(c.tid) || refersTo(c.content, clause.tid) || refersTo(clause.content, c.tid)) continue;
-    const ph = distinctivePhrases(idx, s.index, claim);
+    // the law's own name (企业破产法) names the law, not an article
+    // the law's own name (企业破产法) names the law, not an article; a crime's name (故意伤害罪) is step 2's (judgeByCrime)
+    const ph = distinctivePhrases(idx, s.index, claim).filter((p) => !title.includes(p) && !p.endsWith("罪"));
     const total = ph.reduce((n, p) => n + p.length, 0);
-    if (total < DISTINCT_TOTAL || !ph.some((p) => p.length >= DISTINCT_LONGEST)) continue;
+    // in a law of SHORT_PHRASE_LAW articles one word-aligned phrase of DISTINCT_LONGEST characters that at most
+    // DISTINCT_ARTICLES articles hold is enough (如实供述 in the 刑法); in a short law every word is rare
+    if (!ph.some((p) => p.length >= DISTINCT_LONGEST) || (total < DISTINCT_TOTAL && idx.N < SHORT_PHRASE_LAW)) continue;
     if (!best || total > best.phrases.reduce((n, p) => n + p.length, 0)) best = { index: s.index, score: s.score, phrases: ph };
   }
   return best;

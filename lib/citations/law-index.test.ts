@@ -1,6 +1,6 @@
 /** The per-law index: support of a claim, and the cache bounded by bytes (over the slice index). */
 import { describe, expect, it } from "vitest";
-import { claimTerms, lawIndexBytes, lawIndexCacheBytes, lawIndexFor, supportOf, termText } from "./law-index";
+import { claimTerms, lawIndexBytes, lawIndexCacheBytes, lawIndexFor, supportOf, termText, wordPhrases } from "./law-index";
 import { citationStore } from "./store-port";
 
 const store = citationStore();
@@ -22,6 +22,23 @@ describe("support", () => {
   });
   it("keeps each article's compared text", () => {
     expect(law.texts[i577]).toBe(termText(law.clauses[i577]!.content));
+  });
+});
+
+describe("word phrases", () => {
+  const law = lawIndexFor({}, labour.fgid, () => store.getClauses(labour.fgid));
+  const i38 = law.byTid.get("38")!;
+  it("cuts at the claim's word boundaries: no junction of two words (位|未), no joining word at either end", () => {
+    const ph = wordPhrases(law, i38, "用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同");
+    expect(ph).toContain("及时足额支付劳动报酬");
+    for (const p of ph) {
+      expect(p.startsWith("位")).toBe(false);
+      expect(p.startsWith("可以")).toBe(false);
+      expect(law.texts[i38]!.includes(p)).toBe(true);
+    }
+  });
+  it("drops runs of numerals and date words", () => {
+    expect(wordPhrases(law, i38, "二〇一九年三月")).toEqual([]);
   });
 });
 

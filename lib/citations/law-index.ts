@@ -14,6 +14,7 @@
 import type { Clause } from "../store/types";
 import { normalizeText } from "../text/normalize";
 import { clauseTidFromLabel } from "../text/numerals";
+import { jiebaCut } from "../text/segmenter";
 
 export interface LawIndex {
   fgid: string;
@@ -231,6 +232,48 @@ export function matchedPhrases(law: LawIndex, i: number, claim: string, max = 4,
     .map((r) => r.replace(/^[的之了和与及或其并]+|[的之了和与及或其并]+$/g, ""))
     .filter((r) => r.length >= 3 || (r.length === 2 && (law.postings.get(r)?.length ?? Infinity) <= limit));
   return [...new Set(good)].sort((a, b) => b.length - a.length).slice(0, max);
+}
+
+/** Words that never start or end a phrase: they join words, they do not name anything (应当, 可以, 或者, 依照…). */
+const JOINING_WORDS = new Set(["应当", "可以", "或者", "以及", "并且", "已经", "依法", "对于", "关于", "根据", "依照", "按照", "属于", "具有", "应该", "不得", "但是", "如果", "并且", "其他"]);
+
+/** A run of numerals and date words (年月日 of a date whose digits were dropped) names nothing. */
+const NUMERIC = /^[零〇一二两三四五六七八九十百千万年月日个以上下内]+$/;
+
+/** The claim's words (jieba, precise mode) in its comparison form (termText: punctuation dropped, as in the articles' texts). */
+export function claimWords(claim: string): string[] {
+  const t = termText(claim);
+  return t ? jiebaCut(t) : [];
+}
+
+/**
+ * The claim's phrases that article i's own text holds word for word, cut at word boundaries: maximal runs of
+ * the claim's consecutive words (claimWords) that the article holds as one string, without single-character
+ * words or joining words (JOINING_WORDS) at either end — so a junction of two words (由|管理人, 人|行使优先受偿权,
+ * 位|未) is never taken for a phrase. Longest first.
+ */
+export function wordPhrases(law: LawIndex, i: number, claim: string, words: string[] = claimWords(claim)): string[] {
+  const text = law.texts[i]!;
+  const out = new Set<string>();
+  let s = 0;
+  while (s < words.length) {
+    let e = s;
+    let cur = "";
+    while (e < words.length && text.includes(cur + words[e])) cur += words[e++];
+    if (e === s) {
+      s++;
+      continue;
+    }
+    let a = s;
+    let b = e;
+    const edge = (w: string) => w.length < 2 || JOINING_WORDS.has(w);
+    while (a < b && edge(words[a]!)) a++;
+    while (b > a && edge(words[b - 1]!)) b--;
+    const p = words.slice(a, b).join("");
+    if (p.length >= 2 && !NUMERIC.test(p)) out.add(p);
+    s = e;
+  }
+  return [...out].sort((x, y) => y.length - x.length);
 }
 
 /** Bigram entries kept in the per-store cache of law indexes (≈ 40 bytes each with the sets). */

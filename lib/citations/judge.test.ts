@@ -60,6 +60,8 @@ const ROWS: Row[] = [
   { name: "a defined term names the defining article", text: "被告人张某、李某共同实施犯罪，根据《中华人民共和国刑法》第二十二条的规定，系共同犯罪。", verdict: "不一致", wrong: "25", says: "共同犯罪" },
   { name: "a defined term under the defining article", text: "被告人张某、李某根据《中华人民共和国刑法》第二十五条的规定，系共同犯罪。", verdict: "一致", wrong: null },
   { name: "a quoted term held by the article", text: "该行为属于《中华人民共和国刑法》第二十五条规定的“共同犯罪”。", verdict: "一致", style: "restatement" },
+  { name: "words quoted as the article's (关于“…”的规定) held only by another article name it", text: "债务人依据《中华人民共和国民法典》第五百五十七条关于“自权利受到损害之日起超过二十年的，人民法院不予保护”的规定提出抗辩的，人民法院不予支持。", verdict: "不一致", style: "restatement", wrong: "188" },
+  { name: "the same under the article that holds them", text: "债务人依据《中华人民共和国民法典》第一百八十八条关于“自权利受到损害之日起超过二十年的，人民法院不予保护”的规定提出抗辩的，人民法院不予支持。", verdict: "一致", wrong: null },
   { name: "a quoted term held only by another article", text: "该行为属于《中华人民共和国刑法》第二十六条规定的“二人以上共同故意犯罪”。", verdict: "不一致", wrong: "25" },
   { name: "a reporting word that is the law's own wording (自己提出的诉讼请求) does not silence a wrong number", text: "根据《中华人民共和国民事诉讼法》第六十五条第一款，当事人对自己提出的主张，有责任提供证据。", verdict: "不一致", wrong: "67" },
   { name: "a party's argument is never an alarm (黄某主张…违反第七条)", text: "黄某主张被告捆绑服务、强迫其开通的行为，违反《中华人民共和国消费者权益保护法》第七条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "无法判断", wrong: null },

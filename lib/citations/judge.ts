@@ -746,8 +746,8 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   };
 }
 
-/** 第X条(第Y款)规定的“term” / 所称“term”: a term of the article quoted by name. */
-const QUOTED_TERM = /^(?:中|所)?(?:规定|列举|确定|所称|称)?(?:的|之)?\s*[“"「『]([^”"」』\n]{2,60})[”"」』]/;
+/** 第X条(第Y款)规定的“term” / 所称“term” / 关于“…”的规定: a term of the article quoted by name. */
+const QUOTED_TERM = /^(?:中|所)?(?:规定|列举|确定|所称|称|关于)?(?:的|之)?\s*[“"「『]([^”"」』\n]{2,60})[”"」』]/;
 
 /**
  * A term quoted as the article's (第十一条第一项规定的“因工作原因”): 一致 when the article holds it

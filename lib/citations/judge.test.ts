@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { LONG_LIST, SUPPORT } from "./judge";
+import { LONG_LIST, SUPPORT, usedAsWord } from "./judge";
 import { citationStore } from "./store-port";
 
 interface Row {
@@ -137,6 +137,17 @@ describe("judge: old numbering", () => {
     const r = await checkDraft(text, { store: citationStore(), requestId: "old", referenceDate: "2020-01-01" });
     expect(r.regulations[0]!.semantic_compare.结论).toBe("不一致");
     expect(r.regulations[0]!.wrong_clause?.tid).toBe("34");
+  });
+});
+
+describe("judge: a defined term counts only as a word of its own", () => {
+  it.each([
+    ["系自首", "自首", true],
+    ["在共同犯罪中起次要作用，系从犯", "从犯", true],
+    ["绿发会从事环境保护公益活动已满五年", "环境", false],
+    ["其行为构成累犯，应当从重处罚", "累犯", true],
+  ])("%s / %s", (text, term, expected) => {
+    expect(usedAsWord(text, term)).toBe(expected);
   });
 });
 

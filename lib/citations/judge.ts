@@ -28,7 +28,7 @@ import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
-import { bestSupport, bigramSet, claimTerms, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
+import { bestSupport, bigramSet, claimTerms, claimWords, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
@@ -626,6 +626,9 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
   const { law, clause } = input;
   const idx = law.index;
   // in a list the sentence's words are shared by the articles listed
+  const JDX = (r: string) => { if (process.env.JD) console.error(`JD ${r} ${input.ex.clause} ${claim.slice(0, 40)}`); return null; }; // JD
+  if (process.env.JD && cited >= SUPPORT.agree) return JDX("agree"); // JD
+  if (process.env.JD && input.siblings.length) return JDX("siblings"); // JD
   if (cited >= SUPPORT.agree || input.siblings.length) return null;
   const elsewhere = new Set(input.citedTids ?? []);
   const title = termText(law.regulation.fgmc);
@@ -633,14 +636,13 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
   if (!judgeable(idx, ct)) return null;
   // the cited article's own distinctive words in the sentence: the court applies it, whatever else it says
   // (a two-character word counts only in a law of SHORT_PHRASE_LAW articles: in a short one every word is rare)
-  if (matchedPhrases(idx, ci, claim, 8).some((p) => (p.length >= 3 || idx.N >= SHORT_PHRASE_LAW) && specific(idx, p))) return null;
+  if (matchedPhrases(idx, ci, claim, 8).some((p) => (p.length >= 3 || idx.N >= SHORT_PHRASE_LAW) && specific(idx, p))) return JDX("citedSpecific " + matchedPhrases(idx, ci, claim, 8).filter((p) => (p.length >= 3 || idx.N >= SHORT_PHRASE_LAW) && specific(idx, p)).join("/"));
   let best: { index: number; score: number; phrases: string[] } | null = null;
   for (const s of bestSupport(idx, ct, 4)) {
     if (s.index === ci || siblings.includes(s.index) || !hasCited(s.index) || s.score < cited + DISTINCT_MARGIN) continue;
     const c = idx.clauses[s.index]!;
     // an article the draft cites elsewhere is discussed, not meant (a judgment citing 第二百零七条 and 第二百一十条 uses both's words)
     if (c.tid === "0" || elsewhere.has(c.tid) || refersTo(c.content, clause.tid) || refersTo(clause.content, c.tid)) continue;
-    // the law's own name (企业破产法) names the law, not an article
     // the law's own name (企业破产法) names the law, not an article; a crime's name (故意伤害罪) is step 2's (judgeByCrime)
     const ph = distinctivePhrases(idx, s.index, claim).filter((p) => !title.includes(p) && !p.endsWith("罪"));
     const total = ph.reduce((n, p) => n + p.length, 0);
@@ -649,6 +651,7 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
     if (!ph.some((p) => p.length >= DISTINCT_LONGEST) || (total < DISTINCT_TOTAL && idx.N < SHORT_PHRASE_LAW)) continue;
     if (!best || total > best.phrases.reduce((n, p) => n + p.length, 0)) best = { index: s.index, score: s.score, phrases: ph };
   }
+  if (!best) JDX("nophrases " + bestSupport(idx, ct, 4).map((s) => `${idx.clauses[s.index]!.tid}:${s.score.toFixed(2)}:${distinctivePhrases(idx, s.index, claim).join("/")}:${elsewhere.has(idx.clauses[s.index]!.tid) ? "E" : ""}${refersTo(idx.clauses[s.index]!.content, clause.tid) || refersTo(clause.content, idx.clauses[s.index]!.tid) ? "R" : ""}`).join(" ")); // JD
   return best;
 }
 
@@ -724,7 +727,8 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   // the citation's own clause and the one after it first, then the one before
   const after = sentenceClaim(parts.slice(k, k + 2).join(""));
   const before = k > 0 ? sentenceClaim(parts[k - 1]!) : "";
-  const find = (t: string) => [...defs.keys()].filter((d) => t.includes(d)).sort((a, b) => b.length - a.length);
+  // a defined term the sentence uses as a word of its own (环境 of 环境保护公益活动 is not the defined 环境)
+  const find = (t: string) => [...defs.keys()].filter((d) => t.includes(d) && usedAsWord(t, d)).sort((a, b) => b.length - a.length);
   const named = [...find(after), ...find(before)];
   if (!named.length) return null;
   const near = `${before}${after}`;
@@ -744,6 +748,22 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
     compare: verdict("不一致", `援引句所称「${term}」由该法规${label(c)}界定，所引${ex.clause}未涉及，疑似条号错误。`, null, [term], [point]),
     wrongClause: wrong,
   };
+}
+
+/**
+ * Does the text use the term as a word of its own: some occurrence begins and ends at word boundaries of the
+ * text's words (claimWords)? 自首 in 系自首 does; 环境 in 环境保护公益活动 does not (环境保护 is one word).
+ */
+export function usedAsWord(text: string, term: string): boolean {
+  const words = claimWords(text);
+  const t = termText(term);
+  if (!t) return false;
+  const bounds = new Set<number>([0]);
+  let at = 0;
+  for (const w of words) bounds.add((at += w.length));
+  const whole = words.join("");
+  for (let k = whole.indexOf(t); k >= 0; k = whole.indexOf(t, k + 1)) if (bounds.has(k) && bounds.has(k + t.length)) return true;
+  return false;
 }
 
 /** 第X条(第Y款)规定的“term” / 所称“term” / 关于“…”的规定: a term of the article quoted by name. */

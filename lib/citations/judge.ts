@@ -613,7 +613,9 @@ export const SHORT_PHRASE_LAW = 100;
  */
 export function distinctivePhrases(law: LawIndex, i: number, claim: string): string[] {
   const rare = (p: string) => articlesHolding(law, p, DISTINCT_ARTICLES) <= DISTINCT_ARTICLES;
-  return wordPhrases(law, i, claim).filter((p) => !BODY.test(p) && rare(p) && (p.length >= DISTINCT_LONGEST || law.N >= SHORT_PHRASE_LAW)).slice(0, 8);
+  const kept = wordPhrases(law, i, claim).filter((p) => !BODY.test(p) && rare(p) && (p.length >= DISTINCT_LONGEST || law.N >= SHORT_PHRASE_LAW));
+  // a phrase inside a longer one kept (人财物数额 of 人财物数额较大) is not counted twice
+  return kept.filter((p, k) => !kept.some((q, j) => j !== k && q.length > p.length && q.includes(p))).slice(0, 8);
 }
 
 /**
@@ -626,9 +628,6 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
   const { law, clause } = input;
   const idx = law.index;
   // in a list the sentence's words are shared by the articles listed
-  const JDX = (r: string) => { if (process.env.JD) console.error(`JD ${r} ${input.ex.clause} ${claim.slice(0, 40)}`); return null; }; // JD
-  if (process.env.JD && cited >= SUPPORT.agree) return JDX("agree"); // JD
-  if (process.env.JD && input.siblings.length) return JDX("siblings"); // JD
   if (cited >= SUPPORT.agree || input.siblings.length) return null;
   const elsewhere = new Set(input.citedTids ?? []);
   const title = termText(law.regulation.fgmc);
@@ -636,7 +635,7 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
   if (!judgeable(idx, ct)) return null;
   // the cited article's own distinctive words in the sentence: the court applies it, whatever else it says
   // (a two-character word counts only in a law of SHORT_PHRASE_LAW articles: in a short one every word is rare)
-  if (matchedPhrases(idx, ci, claim, 8).some((p) => (p.length >= 3 || idx.N >= SHORT_PHRASE_LAW) && specific(idx, p))) return JDX("citedSpecific " + matchedPhrases(idx, ci, claim, 8).filter((p) => (p.length >= 3 || idx.N >= SHORT_PHRASE_LAW) && specific(idx, p)).join("/"));
+  if (matchedPhrases(idx, ci, claim, 8).some((p) => (p.length >= 3 || idx.N >= SHORT_PHRASE_LAW) && specific(idx, p))) return null;
   let best: { index: number; score: number; phrases: string[] } | null = null;
   for (const s of bestSupport(idx, ct, 4)) {
     if (s.index === ci || siblings.includes(s.index) || !hasCited(s.index) || s.score < cited + DISTINCT_MARGIN) continue;
@@ -651,7 +650,6 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
     if (!ph.some((p) => p.length >= DISTINCT_LONGEST) || (total < DISTINCT_TOTAL && idx.N < SHORT_PHRASE_LAW)) continue;
     if (!best || total > best.phrases.reduce((n, p) => n + p.length, 0)) best = { index: s.index, score: s.score, phrases: ph };
   }
-  if (!best) JDX("nophrases " + bestSupport(idx, ct, 4).map((s) => `${idx.clauses[s.index]!.tid}:${s.score.toFixed(2)}:${distinctivePhrases(idx, s.index, claim).join("/")}:${elsewhere.has(idx.clauses[s.index]!.tid) ? "E" : ""}${refersTo(idx.clauses[s.index]!.content, clause.tid) || refersTo(clause.content, idx.clauses[s.index]!.tid) ? "R" : ""}`).join(" ")); // JD
   return best;
 }
 

@@ -59,6 +59,8 @@ const ROWS: Row[] = [
   { name: "a crime the lists do not know keeps it silent", text: "其行为触犯了《中华人民共和国刑法》第二百六十四条，构成抢劫罪和网络诈骗罪。", verdict: "无法判断" },
   { name: "a defined term names the defining article", text: "被告人张某、李某共同实施犯罪，根据《中华人民共和国刑法》第二十二条的规定，系共同犯罪。", verdict: "不一致", wrong: "25", says: "共同犯罪" },
   { name: "a defined term under the defining article", text: "被告人张某、李某根据《中华人民共和国刑法》第二十五条的规定，系共同犯罪。", verdict: "一致", wrong: null },
+  { name: "the term the sentence concludes with (…，系从犯) names its defining article, though the cited one uses another defined word (共同犯罪)", text: "被告人牛某适用《中华人民共和国刑法》第二十六条的规定，在共同犯罪中起次要作用，系从犯。", verdict: "不一致", wrong: "27", says: "「从犯」" },
+  { name: "the same under the defining article", text: "被告人牛某适用《中华人民共和国刑法》第二十七条的规定，在共同犯罪中起次要作用，系从犯。", verdict: "一致", wrong: null },
   { name: "a quoted term held by the article", text: "该行为属于《中华人民共和国刑法》第二十五条规定的“共同犯罪”。", verdict: "一致", style: "restatement" },
   { name: "words quoted as the article's (关于“…”的规定) held only by another article name it", text: "债务人依据《中华人民共和国民法典》第五百五十七条关于“自权利受到损害之日起超过二十年的，人民法院不予保护”的规定提出抗辩的，人民法院不予支持。", verdict: "不一致", style: "restatement", wrong: "188" },
   { name: "the same under the article that holds them", text: "债务人依据《中华人民共和国民法典》第一百八十八条关于“自权利受到损害之日起超过二十年的，人民法院不予保护”的规定提出抗辩的，人民法院不予支持。", verdict: "一致", wrong: null },

@@ -727,16 +727,20 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   const before = k > 0 ? sentenceClaim(parts[k - 1]!) : "";
   // a defined term the sentence uses as a word of its own (环境 of 环境保护公益活动 is not the defined 环境)
   const find = (t: string) => [...defs.keys()].filter((d) => t.includes(d) && usedAsWord(t, d)).sort((a, b) => b.length - a.length);
-  const named = [...find(after), ...find(before)];
+  // the conclusion the sentence draws after the citation (…的规定，在共同犯罪中起次要作用，系从犯): the term it calls the facts
+  const rest = sentenceClaim(sentence.slice(Math.max(0, ex.chainEnd - ex.contentStart)));
+  const concluded = find(rest).find((d) => new RegExp(`(?:系|是|属于|构成|认定为)${d}`).test(rest));
+  const named = [...(concluded ? [concluded] : []), ...find(after), ...find(before)];
   if (!named.length) return null;
-  const near = `${before}${after}`;
+  const near = concluded && !after.includes(concluded) ? `${before}${after}${rest}` : `${before}${after}`;
   const own = law.index.clauses[ci]!.content;
   const base = { style: "application" as ClaimStyle, claimText: near, wrongClause: null, switchTo: null, scope };
   // the defining article itself confirms; an article that merely uses the word (环境, 毒品) proves nothing either way
   const defined = named.find((t) => defs.get(t) === ci);
   if (defined) return { ...base, compare: verdict("一致", `援引句所称「${defined}」由${ex.clause}界定，与所引条文相符。`, null, [defined]) };
-  if (named.some((t) => own.includes(t))) return null;
-  const term = named[0]!;
+  // an article that uses one of the words named proves nothing either way — unless it never mentions the term concluded
+  if ((!concluded || own.includes(concluded)) && named.some((t) => own.includes(t))) return null;
+  const term = concluded && !own.includes(concluded) ? concluded : named[0]!;
   const d = defs.get(term)!;
   const c = law.index.clauses[d]!;
   if (input.siblings.includes(c.tid)) return null;

@@ -117,6 +117,12 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
         }
         j = tooFarForOldNumbering(j, ex, refOf(reg.fgid, reg).index) ? farFromOldNumbering(j, res, ex) : renumberedCaveat(j, res, ex, !!j.wrongClause || (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY);
       }
+      // a sentence's words found at a nearby article of a version re-adopted after the draft's date: the
+      // re-adoption may have renumbered it (查封规定 第二十三条 (2004) is 第二十一条 since 2021), and a
+      // restatement or application is weaker evidence than a quote's words
+      if (!res.renumbered && res.readopted && !j.switchTo && j.compare.结论 === "不一致" && (j.style === "restatement" || j.style === "application") && j.wrongClause?.scope === "same_version" && ex.tid && mayBeReadoptedNumber(ex.tid, j.wrongClause.tid)) {
+        j = renumberedCaveat(j, { ...res, renumbered: `现有版本系「${res.readopted}」的文本，晚于文书日期` }, ex, true);
+      }
       // a quote unlike the article, found nowhere held: an older version whose text the index lacks may hold it
       if (!res.renumbered && !j.switchTo && !j.wrongClause && j.compare.结论 === "不一致" && (j.style === "quote" || j.style === "pasted") && (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY) {
         const older = olderWithoutText(res.versions, reg);
@@ -269,6 +275,19 @@ function heldOnlyBy(law: LawIndex, claim: string, tid: string): boolean {
   const holders = law.texts.flatMap((x, i) => (x.includes(t) ? [law.clauses[i]!.tid] : []));
   return holders.length === 1 && holders[0] === tid;
 }
+
+/**
+ * Could a re-adoption have moved the article now numbered `now` from `cited`? A re-adoption (the 2020
+ * batch of judicial interpretations) deleted obsolete articles rather than inserting: the old number
+ * is at most READOPTION_SHIFT above the new one, never below.
+ */
+export function mayBeReadoptedNumber(cited: string, now: string): boolean {
+  const n = Number(cited.split("-")[0]);
+  const m = Number(now.split("-")[0]);
+  return Number.isFinite(n) && Number.isFinite(m) && n > m && n - m <= READOPTION_SHIFT;
+}
+
+export const READOPTION_SHIFT = 5;
 
 /** The 不一致 of a wrong number kept although the draft predates a revision, saying why. */
 export function farFromOldNumbering(j: Judgment, res: Resolution, ex: ExtractedStatute): Judgment {

@@ -47,6 +47,7 @@ describe("old numbering through the pipeline (公司法, a draft of 2010)", () =
     { name: "an application nearly all held (≥ SUPPORT_ACROSS_REVISIONS) by an article far from the cited number: 不一致", text: "原告作为股东，依照《中华人民共和国公司法》第一百零二条，在公司新增资本时有权优先按照实缴的出资比例认缴出资。", date: "2010-05-01", verdict: "不一致", wrong: "34", says: "援引句所述内容" },
     { name: "the same application at a near number stays 无法判断", text: "原告作为股东，依照《中华人民共和国公司法》第三十五条，在公司新增资本时有权优先按照实缴的出资比例认缴出资。", date: "2010-05-01", verdict: "无法判断", wrong: "34", says: "条文序号可能已变动" },
     { name: "a correct quote is never touched", text: `《中华人民共和国公司法》第三十四条规定：“${A34}”`, date: "2010-05-01", verdict: "一致" },
+    { name: "another law's words (刑法 正当防卫) under the 公司法's name: no revision moves them there, 不一致 naming that law", text: "《中华人民共和国公司法》第二十条第二款规定：“正当防卫明显超过必要限度造成重大损害的，应当负刑事责任，但是应当减轻或者免除处罚。”", date: "2010-05-01", verdict: "不一致", wrong: "20", says: "而与《中华人民共和国刑法》第二十条一致（相似度 1），两者规范的并非同一事项" },
   ];
   it.each(rows)("$name", async (row) => {
     const r = await checkDraft(row.text, { store: citationStore(), requestId: "old", referenceDate: row.date });

@@ -22,6 +22,7 @@ import { bestSupport, claimTerms, judgeable, termText, type LawIndex } from "./l
 import { crimeTableOf } from "./crime-names";
 import { lawIndexFor } from "./law-index";
 import { clausesOf, detailUrl, familiesFor, findReplacement, type Resolution, type ResolveContext } from "./resolve-citation";
+import { readableJudgment } from "./readable-phrases";
 import { relatedTitles } from "./related-titles";
 import type { ExtractedStatute, WrongClause } from "./types";
 
@@ -174,7 +175,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
     }
     out.push({ ex, res, judgment: null, deadline: false });
   }
-  return out;
+  return out.map((o) => (o.judgment ? { ...o, judgment: readableJudgment(o.judgment, text, o.ex) } : o));
 }
 
 /** The 刑法 (any version): its articles are applied by naming the crime. */

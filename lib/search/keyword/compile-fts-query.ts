@@ -107,13 +107,54 @@ function compilePartUncached(part: string): CompiledPart | null {
   return { text, phrase, words, wordPhrases, synonyms, concept, defines };
 }
 
+/** Most adjacent parts that can spell one concept together (工伤 认定 标准 → 工伤认定). */
+export const JOINED_PARTS = 3;
+
+/**
+ * Under AND, adjacent parts that together spell a concept's key name that concept, typed with a
+ * space (离婚 房产分割 = 离婚房产分割, 工伤 认定 = 工伤认定, 合同纠纷 管辖 = 合同纠纷管辖): each of
+ * them also matches the concept's statutory wordings, and the articles it names stand for each
+ * (lawyer-rank.ts). The longest run from each position wins; compiled parts are shared (cached),
+ * so a part taking a joined concept is a copy.
+ */
+export function withJoinedConcepts(compiled: CompiledPart[]): CompiledPart[] {
+  const out = compiled.slice();
+  for (let i = 0; i < out.length; i++) {
+    for (let n = Math.min(JOINED_PARTS, out.length - i); n >= 2; n--) {
+      const key = compiled.slice(i, i + n).map((c) => c.text).join("");
+      const terms = conceptTerms(key);
+      const articles = definingArticles(key);
+      if (terms.length === 0 && articles.size === 0) continue;
+      for (let k = i; k < i + n; k++) out[k] = joinConcept(out[k]!, terms, articles);
+      break;
+    }
+  }
+  return out;
+}
+
+function joinConcept(part: CompiledPart, terms: string[], articles: ReadonlySet<number>): CompiledPart {
+  const synonyms = part.synonyms.slice();
+  const synPhrases = synonyms.map((t) => bigramPhrase(t));
+  for (const t of terms) {
+    const p = bigramPhrase(t);
+    if (p && p !== part.phrase && !synPhrases.includes(p)) {
+      synonyms.push(t);
+      synPhrases.push(p);
+    }
+  }
+  const concept = synPhrases.length ? `(${[part.phrase, ...synPhrases].join(" OR ")})` : part.phrase;
+  const defines = articles.size === 0 ? part.defines : new Set([...part.defines, ...articles]);
+  return { ...part, synonyms, concept, defines };
+}
+
 export function compileFtsQuery(parts: string[], mode: SearchMode): CompiledQuery | null {
-  const compiled: CompiledPart[] = [];
+  let compiled: CompiledPart[] = [];
   for (const p of parts) {
     const c = compilePart(p);
     if (c && !compiled.some((x) => x.phrase === c.phrase)) compiled.push(c);
   }
   if (compiled.length === 0) return null;
+  if (mode === "AND" && compiled.length > 1) compiled = withJoinedConcepts(compiled);
   const join = ` ${mode} `;
   const exact = compiled.map((c) => c.concept).join(join);
   const expanded = compiled.some((c) => c.wordPhrases.length > 0);

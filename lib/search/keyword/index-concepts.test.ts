@@ -7,9 +7,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildTinyIndex, tinyLaw, type TinyIndex } from "@/test/helpers/tiny-index";
-import { thesaurusArticles } from "./index-concepts";
+import { thesaurusArticles, useIndexConcepts } from "./index-concepts";
 import { searchClauses } from "./search-clauses";
 import { countFacets } from "./count-facets";
+import { compileFtsQuery } from "./compile-fts-query";
 import type { KeywordRequest } from "./types";
 
 const reg = (fgid: string, fgmc: string, xljb_1: string, sxx: string, clauses: [string, string, string][]) => tinyLaw(fgid, fgmc, xljb_1, clauses, sxx);
@@ -73,5 +74,28 @@ describe("thesaurus articles", () => {
   it("facet_counts says what the keyword matched as, for the page's highlighting", () => {
     expect(countFacets(ix, req(["缔约过失责任"]), "ft").terms).toEqual(["假借订立合同,恶意进行磋商", "缔约过失责任", "缔约", "过失", "责任"]);
     expect(countFacets(ix, req([]), "ft").terms).toEqual([]);
+  });
+
+});
+
+describe("adjacent parts that spell a concept together (AND)", () => {
+  it.each([
+    // parts, mode, first hit, whether the parts took the joined concept's wording
+    [["缔约过失", "责任"], "AND", "mfd_500", true],
+    [["缔约", "过失责任"], "AND", "mfd_500", true],
+    [["缔约", "过失", "责任"], "AND", "mfd_500", true],
+  ] as const)("%j %s → %s first", (parts, mode, first, joined) => {
+    const q = compileFtsQuery([...parts], mode)!;
+    expect(q.parts.every((p) => p.synonyms.includes("假借订立合同,恶意进行磋商"))).toBe(joined);
+    expect(searchClauses(ix, { parts: [...parts], mode, filters: {}, topK: 10 })[0]!.id).toBe(first);
+  });
+
+  it.each([
+    [["责任", "缔约过失"], "AND"], // another order spells no key
+    [["缔约过失", "责任"], "OR"], // alternatives, not one term
+  ] as const)("%j %s takes no joined concept", (parts, mode) => {
+    useIndexConcepts(ix);
+    const q = compileFtsQuery([...parts], mode)!;
+    expect(q.parts.some((p) => p.synonyms.length > 0 || p.defines.size > 0)).toBe(false);
   });
 });

@@ -37,6 +37,8 @@ describe("headingWords: the subjects a heading names", () => {
     ["第二章 保险合同", ["保险合同"]],
     ["第一章 总则", ["总则"]],
     ["附则", ["附则"]],
+    ["第三节 分支机构的设立", []], // a phrase, not a word
+    ["第二节 罚款数额三万元以上", []],
   ])("%s → %j", (heading, want) => {
     expect(headingWords(heading)).toEqual(want);
   });

@@ -22,7 +22,10 @@ import { headingSubject, lastHeading } from "./lawyer-rank";
 export const DICTIONARY_LEVELS: ReadonlySet<string> = new Set(["宪法", "法律", "行政法规", "司法解释"]);
 
 /** A dictionary word: 2–10 ideographs (无固定期限劳动合同; a longer "word" is a phrase). */
-const WORD = /^[\u4e00-\u9fff]{2,10}$/u;
+const IDEOGRAPHS = /^[\u4e00-\u9fff]{2,10}$/u;
+/** A phrase rather than a word: it holds 的, or it is an amount (三万元以上十万元以下). */
+const PHRASE = /的|以上|以下/u;
+const WORD = { test: (w: string) => IDEOGRAPHS.test(w) && !PHRASE.test(w) };
 
 /**
  * The terms a text defines: 「本法所称X，是指」「前款所称X是指」, or 「X，是指」「X是指」 opening a sentence.
@@ -40,7 +43,7 @@ export function definedTerms(text: string): string[] {
   const out: string[] = [];
   const add = (w: string) => {
     const t = w.replace(/^(?:本|前|该|上述)?(?:法|条例|规定|解释|办法|章|节|条|款)?所称的?/u, "");
-    if (WORD.test(t) && !/^的|的$/u.test(t)) out.push(t);
+    if (WORD.test(t)) out.push(t);
   };
   if (text.includes("是指")) for (const m of text.matchAll(DEFINED)) add(m[1]!);
   for (const m of text.matchAll(NAMED)) add(m[1]!);

@@ -75,13 +75,27 @@ export async function run(): Promise<void> {
   if (flag("eval-only") === undefined) await runDraftBenches();
   console.log("");
   evaluateNames({ corpus: corpusDir(), store, out: path.join(projectRoot, "data/tmp/citations-names.json") });
-  console.log("\n--- real-text set (judgments and guiding cases, perturbed) ---");
-  await evaluateCitations({
+  // --set courts | write-ups: one of the two real-text sets only
+  const set = flag("set");
+  if (set !== "write-ups") {
+    console.log("\n--- real-text set (judgments and guiding cases, perturbed) ---");
+    await evaluateCitations({
     store,
     perStyle: Number(flag("limit") || process.env.CITATIONS_EVAL_LIMIT || 300),
     seed: Number(flag("seed") || process.env.CITATIONS_EVAL_SEED || 13),
     documents: flag("no-documents") === undefined,
     out: path.join(projectRoot, "data/tmp/citations-eval.json"),
+    });
+  }
+  if (set === "courts") return;
+  console.log("\n--- write-ups set (lawrefbook 案例: analyses written for readers, as a lawyer answers; perturbed the same way) ---");
+  await evaluateCitations({
+    store,
+    perStyle: Number(flag("limit") || process.env.CITATIONS_EVAL_LIMIT || 300),
+    seed: Number(flag("seed") || process.env.CITATIONS_EVAL_SEED || 13),
+    documents: flag("no-documents") === undefined,
+    out: path.join(projectRoot, "data/tmp/citations-eval-writeups.json"),
+    sources: "write-ups",
   });
 }
 

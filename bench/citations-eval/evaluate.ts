@@ -14,7 +14,7 @@ import { corpusDir, projectRoot } from "../../lib/config";
 import { nameLabeller } from "./names";
 import { alteration, lawSwap, swaps, type Variant, type VariantKind } from "./perturb";
 import { lawNameKey } from "../../lib/text/normalize";
-import { buildPassages, prng, readSourceDocs, samplePassages, STYLES, type Passage, type Style } from "./passages";
+import { buildPassages, prng, readSourceDocs, readWriteUps, samplePassages, STYLES, type Passage, type Style } from "./passages";
 
 export interface EvalOptions {
   store: CitationStore;
@@ -24,6 +24,8 @@ export interface EvalOptions {
   /** Also check every document whole (resolution and verdict shares). */
   documents: boolean;
   out: string;
+  /** The documents: the courts' (judgments and guiding cases, default) or the 案例 write-ups. */
+  sources?: "courts" | "write-ups";
 }
 
 interface ItemResult {
@@ -117,12 +119,12 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "�
 export async function evaluateCitations(opts: EvalOptions): Promise<void> {
   const t0 = performance.now();
   const { store } = opts;
-  const docs = readSourceDocs(corpusDir());
+  const docs = opts.sources === "write-ups" ? readWriteUps(corpusDir()) : readSourceDocs(corpusDir());
   const all = buildPassages(docs, clauseTextsOf(store));
   const sample = samplePassages(all, opts.perStyle, opts.seed);
   const byStyle = Object.fromEntries(STYLES.map((s) => [s, all.filter((p) => p.style === s).length]));
   console.log(
-    `real-text set: ${docs.length} documents (${docs.filter((d) => d.source === "lecardv2").length} LeCaRD judgments, ${docs.filter((d) => d.source === "spc-guiding").length} guiding cases), ` +
+    `${opts.sources === "write-ups" ? `write-ups set: ${docs.length} 案例 write-ups` : `real-text set: ${docs.length} documents (${docs.filter((d) => d.source === "lecardv2").length} LeCaRD judgments, ${docs.filter((d) => d.source === "spc-guiding").length} guiding cases)`}, ` +
       `${all.length} clause-citation passages (${STYLES.map((s) => `${s} ${byStyle[s]}`).join(", ")}); sample ≤ ${opts.perStyle} per style, seed ${opts.seed}`,
   );
 
@@ -259,7 +261,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     console.log(
       `whole documents (${docs.length}): ${clauses} clause citations; resolved (found) ${pct(found, clauses)}; ` +
         `left law_not_found / not_in_index / clause_missing ${pct(bad, clauses)} (${bad}); content verdict on found ${pct(judged, found)}; ` +
-        `不一致 on found (the courts' own citations: false alarms) ${pct(verdicts.get("不一致") ?? 0, found)}`,
+        `不一致 on found (the documents' own citations: false alarms) ${pct(verdicts.get("不一致") ?? 0, found)}`,
     );
     const lacking = unresolvedByLabel.get("not_in_index") ?? 0;
     const held = unresolvedByLabel.get("in_index") ?? 0;

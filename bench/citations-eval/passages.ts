@@ -25,6 +25,7 @@ import { parseGuidingCase } from "../../lib/corpus/spc-guiding";
 import { GUIDING_CASES, LECARD_DIR } from "../../lib/corpus/read-corpus";
 import { NUMERAL_CHARS, clauseTidFromLabel, parseChineseNumber } from "../../lib/text/numerals";
 import { rng } from "../../lib/search/semantic/linalg";
+import { referenceDate, todayInChina } from "../../lib/citations/reference-date";
 
 export const STYLES = ["quote", "pasted", "restatement", "application", "bare"] as const;
 export type Style = (typeof STYLES)[number];
@@ -32,13 +33,13 @@ export type Style = (typeof STYLES)[number];
 /** A whole source document (one judgment or guiding case). */
 export interface SourceDoc {
   id: string;
-  source: "lecardv2" | "spc-guiding";
+  source: "lecardv2" | "spc-guiding" | "write-up";
   title: string;
   /** Text as one string (guiding cases: sections joined with blank lines). */
   text: string;
   /** yyyy-MM-dd the document is judged at, and where it came from. */
   referenceDate: string;
-  dateBasis: "judgment_date" | "case_number_year" | "released";
+  dateBasis: "judgment_date" | "case_number_year" | "released" | "as_the_check_reads_it";
   /** Guiding cases: the 相关法条 section (bare citations), else "". */
   relatedLaws: string;
 }
@@ -121,6 +122,42 @@ export function readSourceDocs(corpus: string): SourceDoc[] {
       referenceDate: date,
       dateBasis: rec.judgment_date ? "judgment_date" : year ? "case_number_year" : "released",
       relatedLaws: s["相关法条"] ?? "",
+    });
+  }
+  return docs;
+}
+
+/** The case write-ups' folder of LawRefBook (analyses written for readers: 案例分析, 典型意义, 法律依据). */
+export const WRITE_UPS_DIR = "lawrefbook/案例";
+
+/**
+ * The 案例 write-ups (人社部/最高法 typical cases, 民法典 cases, 行政协议 cases): recent writing that applies,
+ * restates and pastes articles as a lawyer's answer does. They carry no date of their own, as a lawyer's
+ * pasted draft often does not: the reference date is the one the check itself reads from the whole text
+ * (a date on its own line, 本判决于…作出, its 案号's year, else today). Markdown headings and the INFO marker
+ * are dropped.
+ */
+export function readWriteUps(corpus: string): SourceDoc[] {
+  const root = path.join(corpus, WRITE_UPS_DIR);
+  const docs: SourceDoc[] = [];
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith(".md") && e.name !== "_index.md" ? [path.join(dir, e.name)] : []));
+  for (const f of walk(root).sort()) {
+    const raw = fs.readFileSync(f, "utf8");
+    const title = /^#\s+(.+)$/m.exec(raw)?.[1]?.trim() ?? path.basename(f, ".md");
+    const text = raw
+      .split(/\r?\n/)
+      .filter((l) => !/^#|^<!--|^---|^\w+:/.test(l.trim()))
+      .join("\n")
+      .trim();
+    docs.push({
+      id: `wu-${path.relative(root, f).replace(/\.md$/, "")}`,
+      source: "write-up",
+      title,
+      text,
+      referenceDate: referenceDate(text, undefined, todayInChina()).date,
+      dateBasis: "as_the_check_reads_it",
+      relatedLaws: "",
     });
   }
   return docs;

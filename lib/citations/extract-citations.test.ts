@@ -130,6 +130,20 @@ describe("extractCitations: content", () => {
     expect(s!.content).toBe("当事人一方不履行合同义务的，应当承担违约责任");
     expect(s!.quoted).toBe(true);
   });
+  it.each([
+    ["规定，“计算机信息系统”和“计算机系统”，是指具备自动处理数据功能的系统。", "“计算机信息系统”和“计算机系统”，是指具备自动处理数据功能的系统", false],
+    ["规定，“近亲属”，包括配偶、父母、子女。", "“近亲属”，包括配偶、父母、子女", false],
+    ["规定：“善意”、“恶意”的认定，依照下列标准。", "“善意”、“恶意”的认定，依照下列标准", true],
+  ])("a quoted term the sentence goes on with is not the quote: the sentence is the claim (%s)", (tail, claim, quoted) => {
+    const [s] = extractCitations(`《刑法》第十一条${tail}`).statutes;
+    expect(s!.quoted).toBe(quoted);
+    expect(s!.claim).toBe(claim);
+  });
+  it("a quote followed by its sentence's end stays the quote", () => {
+    const [s] = extractCitations("《刑法》第十一条规定：“计算机信息系统是指系统。”另查明。").statutes;
+    expect(s!.quoted).toBe(true);
+    expect(s!.claim).toBe("计算机信息系统是指系统。");
+  });
   it("otherwise the sentence carrying the citation", () => {
     const [s] = extractCitations("前文。依照《民法典》第五百七十七条，被告应当承担违约责任。后文").statutes;
     expect(s!.content).toBe("依照《民法典》第五百七十七条，被告应当承担违约责任");

@@ -575,6 +575,9 @@ interface Content {
 /** The longest excerpt an entry carries as `content` (a quote is cut at 2,000 characters too). */
 export const MAX_CONTENT_CHARS = 2_000;
 
+/** After a quotation's close: the sentence goes on with another quoted term or defines the quoted one. */
+const TERM_CONTINUES = /^\s*(?:(?:和|与|及|以及|、|或者|或)\s*[“「"‘『]|[，,]?\s*(?:是指|系指|是|包括)[^的])/;
+
 function contentFor(text: string, original: string, citeStart: number, citeEnd: number): Content {
   let p = citeEnd;
   // skip a trailing 的 / 之 / 中 and the introducing verb
@@ -599,7 +602,9 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
     const para = text.indexOf("\n", p + 1);
     if (q < 0 || (para >= 0 && para < q)) q = para >= 0 ? para : Math.min(text.length, p + 2000);
     const inner = original.slice(p + 1, q);
-    if (inner.trim()) return { text: inner, quoted: true, claim: inner, start: p + 1, end: q };
+    // a quoted term that the sentence goes on defining (规定，“计算机信息系统”和“计算机系统”，是指…): the
+    // article's words are the whole sentence, read as pasted text below, not the term alone
+    if (inner.trim() && !TERM_CONTINUES.test(text.slice(q + 1, q + 12))) return { text: inner, quoted: true, claim: inner, start: p + 1, end: q };
   }
   if (colon) {
     let q = p;

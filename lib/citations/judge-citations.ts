@@ -22,6 +22,8 @@ import { bestSupport, claimTerms, judgeable, termText, type LawIndex } from "./l
 import { crimeTableOf } from "./crime-names";
 import { lawIndexFor } from "./law-index";
 import { clausesOf, detailUrl, familiesFor, findReplacement, type Resolution, type ResolveContext } from "./resolve-citation";
+import { readableJudgment } from "./readable-phrases";
+import { relatedTitles } from "./related-titles";
 import type { ExtractedStatute, WrongClause } from "./types";
 
 /** Below this similarity to the cited article a mismatch may be the article's old number (see renumberedCaveat). */
@@ -115,7 +117,13 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           const revised = revisedFarAway(j, ex, refOf(reg.fgid, reg), url, shared);
           if (revised) j = { ...j, wrongClause: revised };
         }
-        j = tooFarForOldNumbering(j, ex, refOf(reg.fgid, reg).index) ? farFromOldNumbering(j, res, ex) : renumberedCaveat(j, res, ex, !!j.wrongClause || (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY);
+        j = tooFarForOldNumbering(j, ex, refOf(reg.fgid, reg).index) || inUnrelatedLaw(j, reg.fgmc) ? farFromOldNumbering(j, res, ex) : renumberedCaveat(j, res, ex, !!j.wrongClause || (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY);
+      }
+      // a sentence's words found at a nearby article of a version re-adopted after the draft's date: the
+      // re-adoption may have renumbered it (查封规定 第二十三条 (2004) is 第二十一条 since 2021), and a
+      // restatement or application is weaker evidence than a quote's words
+      if (!res.renumbered && res.readopted && !j.switchTo && j.compare.结论 === "不一致" && (j.style === "restatement" || j.style === "application") && j.wrongClause?.scope === "same_version" && ex.tid && mayBeReadoptedNumber(ex.tid, j.wrongClause.tid)) {
+        j = renumberedCaveat(j, { ...res, renumbered: `现有版本系「${res.readopted}」的文本，晚于文书日期` }, ex, true);
       }
       // a quote unlike the article, found nowhere held: an older version whose text the index lacks may hold it
       if (!res.renumbered && !j.switchTo && !j.wrongClause && j.compare.结论 === "不一致" && (j.style === "quote" || j.style === "pasted") && (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY) {
@@ -167,7 +175,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
     }
     out.push({ ex, res, judgment: null, deadline: false });
   }
-  return out;
+  return out.map((o) => (o.judgment ? { ...o, judgment: readableJudgment(o.judgment, text, o.ex) } : o));
 }
 
 /** The 刑法 (any version): its articles are applied by naming the crime. */
@@ -270,14 +278,42 @@ function heldOnlyBy(law: LawIndex, claim: string, tid: string): boolean {
   return holders.length === 1 && holders[0] === tid;
 }
 
+/**
+ * Could a re-adoption have moved the article now numbered `now` from `cited`? A re-adoption (the 2020
+ * batch of judicial interpretations) deleted obsolete articles rather than inserting: the old number
+ * is at most READOPTION_SHIFT above the new one, never below.
+ */
+export function mayBeReadoptedNumber(cited: string, now: string): boolean {
+  const n = Number(cited.split("-")[0]);
+  const m = Number(now.split("-")[0]);
+  return Number.isFinite(n) && Number.isFinite(m) && n > m && n - m <= READOPTION_SHIFT;
+}
+
+export const READOPTION_SHIFT = 5;
+
+/**
+ * A quote or pasted text found word for word (similarity ≥ QUOTE_HELD) in another instrument whose
+ * subject is not the cited one's (relatedTitles: 正当防卫's words under 《公司法》): no revision moves
+ * an article between unrelated instruments, so old numbering does not explain it — the draft named the
+ * wrong instrument (or the wrong article of it).
+ */
+export function inUnrelatedLaw(j: Judgment, citedTitle: string): boolean {
+  const w = j.wrongClause;
+  return !!w && w.scope === "other_law" && (j.style === "quote" || j.style === "pasted") && w.similarity >= QUOTE_HELD && !relatedTitles(citedTitle, w.fgmc);
+}
+
 /** The 不一致 of a wrong number kept although the draft predates a revision, saying why. */
 export function farFromOldNumbering(j: Judgment, res: Resolution, ex: ExtractedStatute): Judgment {
   const w = j.wrongClause!;
   const why = /晚于文书日期$/.test(res.renumbered ?? "") ? `${res.renumbered}` : `文书日期早于该法规此后的修订（${res.renumbered}）`;
   const what = j.style === "quote" ? "引文" : j.style === "pasted" ? "所附条文" : "援引句所述内容";
-  const text = `${why}，但${what}与所引${ex.clause}大部分不符，而见于${w.clause}（相似度 ${w.similarity}${w.similarity < QUOTE_HELD ? "，文字有出入，可能经修订" : ""}），两者条号相距过远，不似修订造成的序号变动，疑似条号错误`;
-  const point = `${what}见于${w.clause}，疑似条号错误`;
-  const points = j.compare.要点.some((p) => p.includes(`见于${w.clause}`)) ? j.compare.要点 : [point, ...j.compare.要点];
+  const text =
+    w.scope === "other_law"
+      ? `${why}，但${what}与所引${ex.clause}大部分不符，而与《${w.fgmc}》${w.clause}一致（相似度 ${w.similarity}），两者规范的并非同一事项，修订不会把条文移入另一法规，疑似法规名称或条号错误`
+      : `${why}，但${what}与所引${ex.clause}大部分不符，而见于${w.clause}（相似度 ${w.similarity}${w.similarity < QUOTE_HELD ? "，文字有出入，可能经修订" : ""}），两者条号相距过远，不似修订造成的序号变动，疑似条号错误`;
+  const where = w.scope === "other_law" ? `《${w.fgmc}》${w.clause}` : w.clause;
+  const point = `${what}见于${where}，疑似${w.scope === "other_law" ? "法规名称或" : ""}条号错误`;
+  const points = j.compare.要点.some((p) => p.includes(`见于${where}`)) ? j.compare.要点 : [point, ...j.compare.要点];
   const 差异 = j.compare.差异.some((p) => p.kind === "scope" && p.source === w.clause) ? j.compare.差异 : [{ kind: "scope" as const, source: w.clause, quote: ex.clause, text: point }, ...j.compare.差异];
   return { ...j, compare: { ...j.compare, 说明: `${text}。`, 要点: [text, ...points], 差异 } };
 }

@@ -73,7 +73,7 @@ const ROWS: Row[] = [
   { name: "a specific-part article that defines no crime, 触犯'd, in another chapter than the crime named", text: "被告人王某故意放火危害公共安全，其行为触犯了《中华人民共和国刑法》第一百一十三条的规定，应当以放火罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "114", says: "另一章" },
   { name: "an article that sends its acts to other crimes (利用计算机实施…诈骗…依照本法有关规定定罪处罚) is no alarm", text: "其行为触犯了《中华人民共和国刑法》第二百八十七条的规定，应当以诈骗罪追究其刑事责任。", verdict: "一致", wrong: null },
   // distinctive phrases: words one or two articles of the law use, held by another article and not the cited one
-  { name: "the offender's conduct in another article's own words (立功: 他人犯罪行为…查证属实) names that article", text: "被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第七十二条之规定对其进行处罚。", verdict: "不一致", style: "application", wrong: "68", says: "「他人犯罪行为查证属实」" },
+  { name: "the offender's conduct in another article's own words (立功: 他人犯罪行为…查证属实) names that article", text: "被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第七十二条之规定对其进行处罚。", verdict: "不一致", style: "application", wrong: "68", says: "「他人犯罪行为，查证属实」" },
   { name: "the same under the article that holds those words", text: "被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第六十八条之规定对其进行处罚。", verdict: "一致", wrong: null },
   { name: "distinctive words of an article the draft cites elsewhere are its discussion, not a wrong number", text: "《中华人民共和国刑法》第六十八条规定了立功。被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第七十二条之规定对其进行处罚。", at: 1, verdict: "无法判断", wrong: null },
   { name: "in a list the words are shared by the articles listed: no alarm from distinctive phrases", text: "被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第七十二条、第六十一条之规定对其进行处罚。", verdict: "无法判断", wrong: null },

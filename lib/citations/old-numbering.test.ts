@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
-import { mayBeOldNumber, OLD_NUMBER_RANGE, REVISED_SIMILARITY, RENUMBER_SIMILARITY } from "./judge-citations";
+import { mayBeOldNumber, mayBeReadoptedNumber, OLD_NUMBER_RANGE, READOPTION_SHIFT, REVISED_SIMILARITY, RENUMBER_SIMILARITY } from "./judge-citations";
 import { citationStore } from "./store-port";
 
 describe("mayBeOldNumber: could an article now numbered M have been numbered N before a revision?", () => {
@@ -47,6 +47,7 @@ describe("old numbering through the pipeline (公司法, a draft of 2010)", () =
     { name: "an application nearly all held (≥ SUPPORT_ACROSS_REVISIONS) by an article far from the cited number: 不一致", text: "原告作为股东，依照《中华人民共和国公司法》第一百零二条，在公司新增资本时有权优先按照实缴的出资比例认缴出资。", date: "2010-05-01", verdict: "不一致", wrong: "34", says: "援引句所述内容" },
     { name: "the same application at a near number stays 无法判断", text: "原告作为股东，依照《中华人民共和国公司法》第三十五条，在公司新增资本时有权优先按照实缴的出资比例认缴出资。", date: "2010-05-01", verdict: "无法判断", wrong: "34", says: "条文序号可能已变动" },
     { name: "a correct quote is never touched", text: `《中华人民共和国公司法》第三十四条规定：“${A34}”`, date: "2010-05-01", verdict: "一致" },
+    { name: "another law's words (刑法 正当防卫) under the 公司法's name: no revision moves them there, 不一致 naming that law", text: "《中华人民共和国公司法》第二十条第二款规定：“正当防卫明显超过必要限度造成重大损害的，应当负刑事责任，但是应当减轻或者免除处罚。”", date: "2010-05-01", verdict: "不一致", wrong: "20", says: "而与《中华人民共和国刑法》第二十条一致（相似度 1），两者规范的并非同一事项" },
   ];
   it.each(rows)("$name", async (row) => {
     const r = await checkDraft(row.text, { store: citationStore(), requestId: "old", referenceDate: row.date });
@@ -69,5 +70,39 @@ describe("a number the version lacks, under old numbering (clause_missing)", () 
     expect(e.match_status).toBe("clause_missing");
     expect(e.semantic_compare.说明).toContain(row.says);
     expect(e.wrong_clause?.tid).toBe(row.wrong);
+  });
+});
+
+describe("mayBeReadoptedNumber: a re-adoption deletes articles, so the old number is a little above the new one", () => {
+  const rows: { cited: string; now: string; want: boolean }[] = [
+    { cited: "23", now: "21", want: true },
+    { cited: "15", now: "12", want: true },
+    { cited: "16", now: "16", want: false },
+    { cited: "12", now: "14", want: false },
+    { cited: "30", now: "14", want: false },
+    { cited: "25-1", now: "21", want: true },
+  ];
+  it.each(rows)("$cited → $now: $want", ({ cited, now, want }) => {
+    expect(mayBeReadoptedNumber(cited, now)).toBe(want);
+    expect(READOPTION_SHIFT).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// 民间借贷规定 (slice: the 2020-12-29 text only; its header shows re-adoptions on 2020-08-18 and 2020-12-23, no 修正 line)
+const LOAN = (n: string) => `本案中，原告以借据为依据提起民间借贷诉讼，被告依据基础法律关系提出抗辩，并提供证据证明债权纠纷非民间借贷行为引起，依照《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》${n}，本院按照基础法律关系审理。`;
+
+describe("a restatement under a re-adopted version (民间借贷规定, words of 第十四条)", () => {
+  const rows: { name: string; text: string; date: string; verdict: string; says: string }[] = [
+    { name: "a draft of 2019 citing a number a little above: maybe the old number (无法判断, where the content is now)", text: LOAN("第十六条"), date: "2019-05-01", verdict: "无法判断", says: "条文序号可能已变动，无法按文书日期核对第十六条；现行版本该内容在第十四条" },
+    { name: "a draft of 2019 citing a number below it: a re-adoption deletes, so a wrong number", text: LOAN("第十二条"), date: "2019-05-01", verdict: "不一致", says: "见于该法规第十四条" },
+    { name: "a draft of 2023 (the version judged was in force): a wrong number", text: LOAN("第十六条"), date: "2023-05-01", verdict: "不一致", says: "见于该法规第十四条" },
+  ];
+  it.each(rows)("$name", async (row) => {
+    const r = await checkDraft(row.text, { store: citationStore(), requestId: "readopted", referenceDate: row.date });
+    const e = r.regulations[0]!;
+    expect(e.match_status).toBe("found");
+    expect(e.semantic_compare.结论, e.semantic_compare.说明).toBe(row.verdict);
+    expect(e.semantic_compare.说明).toContain(row.says);
+    expect(e.wrong_clause?.tid).toBe("14");
   });
 });

@@ -60,6 +60,13 @@ export interface Resolution {
    * article number the draft used may be right for its date. Holds the amendment's line.
    */
   renumbered: string | null;
+  /**
+   * When `renumbered` is null but the version judged took effect after the date judged against and a
+   * header event after that date is a re-adoption (2020年12月23日…审判委员会第1823次会议通过): its line.
+   * A re-adoption mostly kept the numbering (measured on the courts' quotes), so a quote is still judged
+   * by number; a restatement's words found at a nearby article are not (see judge-citations.ts).
+   */
+  readopted: string | null;
 }
 
 const PREAMBLE_DATE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
@@ -471,7 +478,7 @@ export function resolveCitation(ex: ExtractedStatute, ctx: ResolveContext): Reso
 
 function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveContext): Resolution {
   const families = match.families;
-  const empty: Resolution = { status: "law_not_found", regulation: null, clause: null, versions: [], versionBasis: "", versionNote: "", replacedBy: null, candidates: [], repealed: null, renumbered: null };
+  const empty: Resolution = { status: "law_not_found", regulation: null, clause: null, versions: [], versionBasis: "", versionNote: "", replacedBy: null, candidates: [], repealed: null, renumbered: null, readopted: null };
   if (families.length === 0) {
     const rep = lookupRepealed(splitVersionMark(ex.name).name);
     if (rep) return resolveRepealed(rep, ctx, empty);
@@ -534,9 +541,12 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
       candidates,
       repealed: null,
       renumbered: null,
+      readopted: null,
     };
   }
   const clause = clauseIn(reg.fgid, ex.tid, ctx);
+  const asOf = ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date;
+  const renumbered = renumberedFor(reg, versions, asOf) ?? (clause ? null : laterEvent(reg, asOf));
   return {
     status: clause ? "found" : "clause_missing",
     regulation: reg,
@@ -548,7 +558,8 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
     candidates,
     repealed: null,
     // a version the draft names (（2017年修正）) that the index lacks: numbering as of that year
-    renumbered: ((d) => renumberedFor(reg, versions, d) ?? (clause ? null : laterEvent(reg, d)))(ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date),
+    renumbered,
+    readopted: renumbered ? null : laterEvent(reg, asOf),
   };
 }
 

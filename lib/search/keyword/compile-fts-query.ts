@@ -30,8 +30,10 @@ export interface CompiledPart {
   phrase: string;
   /** Normalised jieba words (>= 2 chars) when the part splits into several, else []. */
   words: string[];
-  /** FTS5 phrases of `words`. */
+  /** FTS5 expressions of `words`: each word's phrase, or (phrase OR its concept's wordings…) when the word names a concept (违约金过高 → 违约金, 过高 → 过分高于). */
   wordPhrases: string[];
+  /** Per word of `words`, its concept's normalised wordings ([] when none). */
+  wordSynonyms: string[][];
   /** Normalised statutory wordings of the part's concept (concepts.ts), [] when none. */
   synonyms: string[];
   /** The part's concept as one FTS5 expression: its phrase, or (phrase OR wordings…). */
@@ -62,7 +64,7 @@ export interface CompiledQuery {
 export const PART_CACHE_BYTES = 4 * 1024 * 1024;
 const partCache = new ByteLru<string, CompiledPart | null>("keyword.compiled-parts", PART_CACHE_BYTES, (k, v) => {
   let n = stringBytes(k) + 16;
-  if (v) for (const s of [v.text, v.phrase, ...v.words, ...v.wordPhrases]) n += stringBytes(s) + 8;
+  if (v) for (const s of [v.text, v.phrase, ...v.words, ...v.wordPhrases, ...v.wordSynonyms.flat()]) n += stringBytes(s) + 8;
   return n;
 });
 
@@ -95,25 +97,79 @@ function compilePartUncached(part: string): CompiledPart | null {
   const concept = synPhrases.length ? `(${[phrase, ...synPhrases].join(" OR ")})` : phrase;
   const defines = definingArticles(text);
   const words: string[] = [];
+  const bare: string[] = [];
   const wordPhrases: string[] = [];
+  const wordSynonyms: string[][] = [];
   for (const w of segmentWords(text)) {
     if (Array.from(w).length < 2) continue;
     const p = bigramPhrase(w);
-    if (!p || p === phrase || wordPhrases.includes(p)) continue;
+    if (!p || p === phrase || bare.includes(p)) continue;
     words.push(w);
-    wordPhrases.push(p);
+    bare.push(p);
+    const syn: string[] = [];
+    const synP: string[] = [];
+    for (const t of conceptTerms(w)) {
+      const tp = bigramPhrase(t);
+      if (tp && tp !== p && !synP.includes(tp)) {
+        syn.push(t);
+        synP.push(tp);
+      }
+    }
+    wordPhrases.push(synP.length ? `(${[p, ...synP].join(" OR ")})` : p);
+    wordSynonyms.push(syn);
   }
-  if (wordPhrases.length < 2) return { text, phrase, words: [], wordPhrases: [], synonyms, concept, defines };
-  return { text, phrase, words, wordPhrases, synonyms, concept, defines };
+  if (wordPhrases.length < 2) return { text, phrase, words: [], wordPhrases: [], wordSynonyms: [], synonyms, concept, defines };
+  return { text, phrase, words, wordPhrases, wordSynonyms, synonyms, concept, defines };
+}
+
+/** Most adjacent parts that can spell one concept together (工伤 认定 标准 → 工伤认定). */
+export const JOINED_PARTS = 3;
+
+/**
+ * Under AND, adjacent parts that together spell a concept's key name that concept, typed with a
+ * space (离婚 房产分割 = 离婚房产分割, 工伤 认定 = 工伤认定, 合同纠纷 管辖 = 合同纠纷管辖): each of
+ * them also matches the concept's statutory wordings, and the articles it names stand for each
+ * (lawyer-rank.ts). The longest run from each position wins; compiled parts are shared (cached),
+ * so a part taking a joined concept is a copy.
+ */
+export function withJoinedConcepts(compiled: CompiledPart[]): CompiledPart[] {
+  const out = compiled.slice();
+  for (let i = 0; i < out.length; i++) {
+    for (let n = Math.min(JOINED_PARTS, out.length - i); n >= 2; n--) {
+      const key = compiled.slice(i, i + n).map((c) => c.text).join("");
+      const terms = conceptTerms(key);
+      const articles = definingArticles(key);
+      if (terms.length === 0 && articles.size === 0) continue;
+      for (let k = i; k < i + n; k++) out[k] = joinConcept(out[k]!, terms, articles);
+      break;
+    }
+  }
+  return out;
+}
+
+function joinConcept(part: CompiledPart, terms: string[], articles: ReadonlySet<number>): CompiledPart {
+  const synonyms = part.synonyms.slice();
+  const synPhrases = synonyms.map((t) => bigramPhrase(t));
+  for (const t of terms) {
+    const p = bigramPhrase(t);
+    if (p && p !== part.phrase && !synPhrases.includes(p)) {
+      synonyms.push(t);
+      synPhrases.push(p);
+    }
+  }
+  const concept = synPhrases.length ? `(${[part.phrase, ...synPhrases].join(" OR ")})` : part.phrase;
+  const defines = articles.size === 0 ? part.defines : new Set([...part.defines, ...articles]);
+  return { ...part, synonyms, concept, defines };
 }
 
 export function compileFtsQuery(parts: string[], mode: SearchMode): CompiledQuery | null {
-  const compiled: CompiledPart[] = [];
+  let compiled: CompiledPart[] = [];
   for (const p of parts) {
     const c = compilePart(p);
     if (c && !compiled.some((x) => x.phrase === c.phrase)) compiled.push(c);
   }
   if (compiled.length === 0) return null;
+  if (mode === "AND" && compiled.length > 1) compiled = withJoinedConcepts(compiled);
   const join = ` ${mode} `;
   const exact = compiled.map((c) => c.concept).join(join);
   const expanded = compiled.some((c) => c.wordPhrases.length > 0);
@@ -127,11 +183,12 @@ export function compileFtsQuery(parts: string[], mode: SearchMode): CompiledQuer
   return { parts: compiled, exact, full, expanded, rest };
 }
 
-/** Highlight terms of a compiled query: whole parts and their concept wordings, then their words; longest first. */
+/** Highlight terms of a compiled query: whole parts and their concept wordings, then their words and the words' wordings; longest first. */
 export function highlightTerms(q: CompiledQuery): string[] {
   const terms = new Set<string>();
   for (const p of q.parts) terms.add(p.text);
   for (const p of q.parts) for (const w of p.synonyms) terms.add(w);
   for (const p of q.parts) for (const w of p.words) terms.add(w);
+  for (const p of q.parts) for (const ws of p.wordSynonyms) for (const w of ws) terms.add(w);
   return [...terms].sort((a, b) => b.length - a.length);
 }

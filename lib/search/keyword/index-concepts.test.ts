@@ -7,9 +7,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildTinyIndex, tinyLaw, type TinyIndex } from "@/test/helpers/tiny-index";
-import { thesaurusArticles } from "./index-concepts";
+import { thesaurusArticles, useIndexConcepts } from "./index-concepts";
 import { searchClauses } from "./search-clauses";
 import { countFacets } from "./count-facets";
+import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import type { KeywordRequest } from "./types";
 
 const reg = (fgid: string, fgmc: string, xljb_1: string, sxx: string, clauses: [string, string, string][]) => tinyLaw(fgid, fgmc, xljb_1, clauses, sxx);
@@ -23,6 +24,7 @@ const THESAURUS = {
     },
     流押条款: { terms: [], articles: [["民法典", "第四百零一条"], ["担保法", "第四十条"]], src: "民法典 第四百零一条 (流押); 担保法 is not in this index" },
     任意解除权: { terms: [], articles: [["民法典", "第九百三十三条"]], src: "民法典 第九百三十三条: 委托人或者受托人可以随时解除委托合同" },
+    过高: { terms: ["过分高于"], src: "民法典 第五百八十五条第二款: 约定的违约金过分高于造成的损失的" },
   },
 };
 
@@ -38,6 +40,7 @@ beforeAll(() => {
     reg("mfd", "中华人民共和国民法典", "法律", "现行有效", [
       ["401", "第四百零一条", "抵押权人在债务履行期限届满前，与抵押人约定债务人不履行到期债务时抵押财产归债权人所有的，只能依法就抵押财产优先受偿。流押条款无效。"],
       ["500", "第五百条", "当事人在订立合同过程中有下列情形之一，造成对方损失的，应当承担赔偿责任：（一）假借订立合同，恶意进行磋商；"],
+      ["585", "第五百八十五条", "约定的违约金过分高于造成的损失的，人民法院或者仲裁机构可以根据当事人的请求予以适当减少。"],
       ["933", "第九百三十三条", "委托人或者受托人可以随时解除委托合同。因解除合同造成对方损失的，除不可归责于该当事人的事由外，无偿委托合同的解除方应当赔偿因解除时间不当造成的直接损失。"],
     ]),
     reg("mfd2", "中华人民共和国民法典", "法律", "已被修改", [["500", "第五百条", "假借订立合同，恶意进行磋商的，承担缔约过失责任。"]]),
@@ -73,5 +76,39 @@ describe("thesaurus articles", () => {
   it("facet_counts says what the keyword matched as, for the page's highlighting", () => {
     expect(countFacets(ix, req(["缔约过失责任"]), "ft").terms).toEqual(["假借订立合同,恶意进行磋商", "缔约过失责任", "缔约", "过失", "责任"]);
     expect(countFacets(ix, req([]), "ft").terms).toEqual([]);
+  });
+
+});
+
+describe("adjacent parts that spell a concept together (AND)", () => {
+  it.each([
+    // parts, mode, first hit, whether the parts took the joined concept's wording
+    [["缔约过失", "责任"], "AND", "mfd_500", true],
+    [["缔约", "过失责任"], "AND", "mfd_500", true],
+    [["缔约", "过失", "责任"], "AND", "mfd_500", true],
+  ] as const)("%j %s → %s first", (parts, mode, first, joined) => {
+    const q = compileFtsQuery([...parts], mode)!;
+    expect(q.parts.every((p) => p.synonyms.includes("假借订立合同,恶意进行磋商"))).toBe(joined);
+    expect(searchClauses(ix, { parts: [...parts], mode, filters: {}, topK: 10 })[0]!.id).toBe(first);
+  });
+
+  it.each([
+    [["责任", "缔约过失"], "AND"], // another order spells no key
+    [["缔约过失", "责任"], "OR"], // alternatives, not one term
+  ] as const)("%j %s takes no joined concept", (parts, mode) => {
+    useIndexConcepts(ix);
+    const q = compileFtsQuery([...parts], mode)!;
+    expect(q.parts.some((p) => p.synonyms.length > 0 || p.defines.size > 0)).toBe(false);
+  });
+});
+
+describe("a part's words that name a concept match its wordings in the any-order alternative", () => {
+  it("违约金过高 (one part, no concept of its own) → 违约金 and 过高 → 过分高于", () => {
+    useIndexConcepts(ix);
+    const q = compileFtsQuery(["违约金过高"], "AND")!;
+    expect(q.parts[0]!.words).toEqual(["违约金", "过高"]);
+    expect(q.parts[0]!.wordSynonyms).toEqual([[], ["过分高于"]]);
+    expect(highlightTerms(q)).toContain("过分高于");
+    expect(searchClauses(ix, req(["违约金过高"])).map((h) => h.id)).toEqual(["mfd_585"]);
   });
 });

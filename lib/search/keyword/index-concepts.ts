@@ -3,13 +3,15 @@
  * and the thesaurus's `articles` (concepts.ts) resolved to that index's clauses: the cids of the
  * current version of each named law's articles. useIndexConcepts makes them the active derived concepts;
  * every keyword search calls it first, so a search on another index handle (a new index rolled out,
- * a test's own index) switches them. Built once per handle.
+ * a test's own index) switches them, and with them the keyword segmenter's legal dictionary. Built once per handle.
  */
 import type { KeywordIndex } from "@/lib/store/keyword-index";
 import { lawNameKey } from "@/lib/text/normalize";
 import { loadConcepts, setDerivedConcepts, type DerivedConcept } from "./concepts";
 import { crimeConcepts } from "./crime-concepts";
 import { loadRegulationMeta } from "./load-regulation-meta";
+import { legalWords } from "./legal-words";
+import { setLegalWords } from "./keyword-segmenter";
 
 /** The thesaurus's articles on this index: key → cids of the current version's articles (unresolved ones left out). */
 export function thesaurusArticles(ix: KeywordIndex): Map<string, Set<number>> {
@@ -44,14 +46,21 @@ export function indexConcepts(ix: KeywordIndex): Map<string, DerivedConcept> {
   return out;
 }
 
-const built = new WeakMap<KeywordIndex, Map<string, DerivedConcept>>();
+const built = new WeakMap<KeywordIndex, { concepts: Map<string, DerivedConcept>; words: string[] }>();
 let active: WeakRef<KeywordIndex> | null = null;
 
-/** Makes the concepts of `ix` the active derived concepts (built on first use per handle). */
+/**
+ * Makes the concepts of `ix` the active derived concepts and its legal dictionary (legal-words.ts)
+ * the keyword segmenter's (built on first use per handle).
+ */
 export function useIndexConcepts(ix: KeywordIndex): void {
   if (active?.deref() === ix) return;
   let m = built.get(ix);
-  if (!m) built.set(ix, (m = indexConcepts(ix)));
-  setDerivedConcepts(m);
+  if (!m) {
+    const concepts = indexConcepts(ix);
+    built.set(ix, (m = { concepts, words: legalWords(ix, concepts.keys()) }));
+  }
+  setLegalWords(m.words); // before the concepts: their generation bump empties the parts compiled with the former segmenter
+  setDerivedConcepts(m.concepts);
   active = new WeakRef(ix);
 }

@@ -10,7 +10,7 @@ import { searchRegulations } from "./search-regulations";
 import { buildAuthority } from "./authority";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import { crossesWordEnd } from "./word-boundary";
-import { jiebaCut } from "@/lib/text/segmenter";
+import { keywordJieba } from "./keyword-segmenter";
 import { defines, staticRank } from "./lawyer-rank";
 import type { KeywordRequest } from "./types";
 import type { RegulationFilters } from "@/lib/store/types";
@@ -126,7 +126,7 @@ describe("word boundaries", () => {
   });
 
   it("crossesWordEnd asks jieba only when a word could run on: the same answer as jieba for every occurrence", () => {
-    // jieba's own verdict on the window, as crossesWordEnd computed it before the shortcuts
+    // the keyword segmenter's own verdict on the window (jieba with this index's legal dictionary), as crossesWordEnd computed it before the shortcuts
     // (a punctuation mark, a space or the end after the occurrence; a single character)
     const byJieba = (text: string, at: number, len: number) => {
       const from = Math.max(0, at - 8);
@@ -135,7 +135,7 @@ describe("word boundaries", () => {
       const s = at - from;
       const e = s + len;
       let pos = 0;
-      for (const w of jiebaCut(text.slice(from, to))) {
+      for (const w of keywordJieba().cut(text.slice(from, to), false)) {
         const start = pos;
         pos += w.length;
         if (start > s && start < e && pos > e) return true;

@@ -225,7 +225,7 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
   for (const p of parts) {
     const literal = validOccurrence(text, p.text);
     const viaConcept = !literal && p.synonyms.some((w) => text.includes(w));
-    const viaWords = !literal && !viaConcept && p.words.length > 0 && p.words.every((w) => text.includes(w));
+    const viaWords = !literal && !viaConcept && p.words.length > 0 && p.words.every((w, i) => text.includes(w) || p.wordSynonyms[i]!.some((t) => text.includes(t)));
     const opensOnIt = row.opens === true && headingSubject(heading).startsWith(p.text);
     const named = row.cid !== undefined && p.defines.has(row.cid);
     // the article the part's concept names, or the opener of the section the part names, stands for the part though its text lacks it

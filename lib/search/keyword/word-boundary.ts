@@ -5,9 +5,11 @@
  * strictly inside the occurrence and ends after it (公司|法定代表人 for 公司法; 规定|金额 for
  * 定金). An occurrence whose START lies inside a longer word is kept: Chinese compounds put
  * the modifier first (劳动合同解除 still holds 合同解除, 劳动合同 is a 合同).
- * The text is segmented in a window around the occurrence (WINDOW characters each side).
+ * The text is segmented in a window around the occurrence (WINDOW characters each side), by the
+ * keyword segmenter (jieba with the index's legal dictionary: 按份共有 in 按份共有人 is kept, where
+ * the default dictionary's 按|份|共|有人 ran it into 有人).
  */
-import { jiebaCut } from "@/lib/text/segmenter";
+import { keywordJieba } from "./keyword-segmenter";
 
 const WINDOW = 8;
 /**
@@ -24,7 +26,7 @@ export function crossesWordEnd(text: string, at: number, len: number): boolean {
   const to = Math.min(text.length, at + len + WINDOW);
   if (at + len >= to) return false; // nothing after the occurrence
   if (!WORD_UNIT.test(text[at + len]!)) return false;
-  const words = jiebaCut(text.slice(from, to));
+  const words = keywordJieba().cut(text.slice(from, to), false);
   const s = at - from;
   const e = s + len;
   let pos = 0;

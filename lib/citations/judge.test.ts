@@ -79,6 +79,7 @@ const ROWS: Row[] = [
   { name: "in a list the words are shared by the articles listed: no alarm from distinctive phrases", text: "被告人张某在羁押期间检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第七十二条、第六十一条之规定对其进行处罚。", verdict: "无法判断", wrong: null },
   { name: "in a law of 100 articles or more one word-aligned phrase of 4 characters is enough (如实供述 is 第六十七条's)", text: "被告人到案后如实供述，依照《中华人民共和国刑法》第六十九条的规定从轻处罚。", verdict: "不一致", style: "application", wrong: "67", says: "「如实供述」" },
   { name: "the same under the article that holds it", text: "被告人李某到案后如实供述自己的罪行，依照《中华人民共和国刑法》第六十七条第三款的规定，可以从轻处罚。", verdict: "一致", wrong: null },
+  { name: "the court's decision on the requests (驳回…诉讼请求) is not what the article says: 诉讼请求 is no rival's word", text: "被告不存在重大过失。据此，依照《中华人民共和国民法典》第一千一百七十六条第一款规定，驳回原告的全部诉讼请求。", verdict: "一致", wrong: null },
   { name: "a junction of two common words (由|管理人) is not a distinctive phrase", text: "待重整资金到位后，由管理人依据《中华人民共和国民法典》第五百七十七条的规定协调处理。", verdict: "无法判断", wrong: null },
   // bare lists
   { name: "a bare list is judged by the crime in the disposition", text: "依照《中华人民共和国刑法》第二百六十三条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "一致", style: "bare" },

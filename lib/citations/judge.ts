@@ -107,6 +107,8 @@ const BOILERPLATE = new RegExp(
     "公诉机关(?:指控|认为)?",
     "提请(?:本院)?依法判处",
     "请求(?:依法)?判处",
+    // the court's decision on the parties' requests (驳回宋某的全部诉讼请求): what the court does, not what the article says
+    "驳回[^，,。；;]{0,20}?(?:诉讼请求|上诉|申请|起诉)",
     // what names the instrument, not what the article says: its document number, its effective date, the state's name
     "[（(]?(?:法释|法发|法|高检发释字|国发|国办发|国令|主席令|令)?\\s*[〔［\\[]\\s*\\d{4}\\s*[〕］\\]]\\s*(?:第)?\\s*\\d+\\s*号[）)]?",
     "自\\s*\\d{4}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日\\s*起(?:施行|实施|生效)(?:的)?",

@@ -68,6 +68,8 @@ const ROWS: Row[] = [
   { name: "a reporting word that is the law's own wording (自己提出的诉讼请求) does not silence a wrong number", text: "根据《中华人民共和国民事诉讼法》第六十五条第一款，当事人对自己提出的主张，有责任提供证据。", verdict: "不一致", wrong: "67" },
   { name: "a party's argument is never an alarm (黄某主张…违反第七条)", text: "黄某主张被告捆绑服务、强迫其开通的行为，违反《中华人民共和国消费者权益保护法》第七条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "无法判断", wrong: null },
   { name: "an article the draft says does not apply is not judged", text: "本案不适用《中华人民共和国民法典》第五百八十五条的规定。", verdict: "无法判断", says: "不适用" },
+  { name: "…不属于第X条规定的“term”: the term is still checked (held: 一致, the case's fit left to the court)", text: "该商品房买卖合同的订立目的，亦不属于《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第二十三条规定的“作为民间借贷合同的担保”。", verdict: "一致", wrong: null, says: "这一判断不在核查之列" },
+  { name: "…不属于第X条规定的“term” another article holds: 不一致 naming it", text: "该商品房买卖合同的订立目的，亦不属于《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第十二条规定的“作为民间借贷合同的担保”。", verdict: "不一致", wrong: "23", says: "不见于第十二条，而见于该法规第二十三条" },
   { name: "an article referring to the cited one is not a rival (民诉 第一百二十六条 → 第一百二十二条)", text: "依据《民事诉讼法》第一百二十二条的规定提起诉讼，符合起诉条件。", verdict: "部分一致", wrong: null },
   { name: "a general-part article 触犯'd beside another 触犯 in the sentence: the named crime without an article is meant", text: "被告人冯某销售假药，其行为已触犯《中华人民共和国刑法》第一百四十一条之规定，被告人李某销售明知掺有有毒、有害的非食品原料的食品，其行为已触犯《中华人民共和国刑法》第二十九条之规定，应当以销售假药罪、销售有毒、有害食品罪追究刑事责任。", at: 1, verdict: "不一致", style: "application", wrong: "144", says: "总则" },
   { name: "a specific-part article that defines no crime, 触犯'd, in another chapter than the crime named", text: "被告人王某故意放火危害公共安全，其行为触犯了《中华人民共和国刑法》第一百一十三条的规定，应当以放火罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "114", says: "另一章" },

@@ -462,6 +462,13 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // 不适用…第X条规定 / 不属于…第X条规定的情形: the draft says the article does not apply; nothing to check in its words
   const before = text.slice(ex.contentStart, ex.start);
   if (NOT_APPLIED.test(before)) {
+    // …不属于第X条规定的“作为民间借贷合同的担保”: whether the case falls under it is the court's call, but the
+    // draft still says the article holds the term — that much is checked
+    const term = judgeQuotedTerm(input, ci, scope);
+    if (term) {
+      const note = `（援引句认为本案不属于该条所指情形，这一判断不在核查之列）`;
+      return { ...term, compare: { ...term.compare, 说明: term.compare.说明.replace(/。$/, `${note}。`) } };
+    }
     return {
       style: "application",
       claimText: "",

@@ -110,13 +110,58 @@ export function signalsOf(c: SignalColumns): CandidateSignals[] {
   return out;
 }
 
-/** 1 / log2(2 + rank) of each candidate by `key` among those where it is > 0 (0 elsewhere); ties to the lower cid. */
-function rankDiscount(key: Float64Array, cid: Int32Array, n: number): Float64Array {
+/**
+ * 1 / log2(2 + rank) of each candidate by `key` among those where it is > 0 (0 elsewhere); ties to the
+ * lower cid: the rank of the order (key desc, cid asc). Without a comparator sort: the positive keys
+ * sorted as numbers (the engine's own sort), a candidate's rank is the number of keys above its own
+ * (a binary search) plus, among equal keys (the same article's versions share a vector, so cosines
+ * tie), those with a lower cid.
+ */
+export function rankDiscount(key: Float64Array, cid: Int32Array, n: number): Float64Array {
   const out = new Float64Array(n);
-  const idx: number[] = [];
-  for (let i = 0; i < n; i++) if (key[i]! > 0) idx.push(i);
-  idx.sort((a, b) => key[b]! - key[a]! || cid[a]! - cid[b]!);
-  for (let r = 0; r < idx.length; r++) out[idx[r]!] = 1 / Math.log2(r + 2);
+  let m = 0;
+  for (let i = 0; i < n; i++) if (key[i]! > 0) m++;
+  if (m === 0) return out;
+  const sorted = new Float64Array(m);
+  m = 0;
+  for (let i = 0; i < n; i++) if (key[i]! > 0) sorted[m++] = key[i]!;
+  sorted.sort();
+  let ties: Map<number, number[]> | null = null;
+  for (let i = 0; i < n; i++) {
+    const k = key[i]!;
+    if (!(k > 0)) continue;
+    // lo: first position with sorted[lo] ≥ k; hi: first with sorted[hi] > k (ascending order)
+    let lo = 0;
+    let hi = m;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < k) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo + 1;
+    while (end < m && sorted[end] === k) end++;
+    if (end - lo === 1) out[i] = 1 / Math.log2(m - end + 2);
+    else {
+      ties ??= new Map();
+      const g = ties.get(k);
+      if (g) g.push(i);
+      else ties.set(k, [i]);
+    }
+  }
+  if (ties)
+    for (const [k, g] of ties) {
+      // the keys above k, then the tied ones by cid
+      let lo = 0;
+      let hi = m;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid]! <= k) lo = mid + 1;
+        else hi = mid;
+      }
+      const above = m - lo;
+      g.sort((a, b) => cid[a]! - cid[b]!);
+      for (let t = 0; t < g.length; t++) out[g[t]!] = 1 / Math.log2(above + t + 2);
+    }
   return out;
 }
 
@@ -126,19 +171,14 @@ function nearbyVotes(c: SignalColumns, law: LawGroups): { mt: Float64Array; mh: 
   const n = c.n;
   const out = { mt: new Float64Array(n), mh: new Float64Array(n), tr: new Float64Array(n), dist: new Float64Array(n) };
   const { ord, mt, mh, tr } = c;
-  // each regulation's candidates, in candidate order (a counting sort by group), then by ord (a stable sort)
+  // each regulation's candidates by (ord, candidate index): the order of a stable sort by ord of its candidates
   const G = law.count;
-  const start = new Int32Array(G + 1);
-  for (let i = 0; i < n; i++) start[law.group[i]! + 1]!++;
-  for (let g = 0; g < G; g++) start[g + 1] = start[g + 1]! + start[g]!;
-  const fill = start.slice(0, G);
-  const byLaw = new Int32Array(n);
-  for (let i = 0; i < n; i++) byLaw[fill[law.group[i]!]!++] = i;
+  const order = byGroupAndOrd(law.group, ord, n, G);
   for (let g = 0; g < G; g++) {
-    const s = start[g]!;
-    const e = start[g + 1]!;
+    const s = order.start[g]!;
+    const e = order.start[g + 1]!;
     if (e - s < 2) continue;
-    const list = Array.from(byLaw.subarray(s, e)).sort((a, b) => ord[a]! - ord[b]!);
+    const list = order.items.subarray(s, e);
     for (let p = 0; p < list.length; p++) {
       const i = list[p]!;
       const o = ord[i]!;
@@ -157,6 +197,40 @@ function nearbyVotes(c: SignalColumns, law: LawGroups): { mt: Float64Array; mh: 
     }
   }
   return out;
+}
+
+/**
+ * The candidates grouped (group 0 first), each group's by (ord, index): `items[start[g] .. start[g + 1])`.
+ * One numeric sort of packed keys ((group · (maxOrd + 1) + ord) · n + index, exact in a double) instead
+ * of a comparator sort per group; the comparator sorts per group when an ord is not a small
+ * non-negative integer.
+ */
+export function byGroupAndOrd(group: Int32Array, ord: Float64Array, n: number, groups: number): { start: Int32Array; items: Int32Array } {
+  const start = new Int32Array(groups + 1);
+  for (let i = 0; i < n; i++) start[group[i]! + 1]!++;
+  for (let g = 0; g < groups; g++) start[g + 1] = start[g + 1]! + start[g]!;
+  const items = new Int32Array(n);
+  let maxOrd = 0;
+  let packable = true;
+  for (let i = 0; i < n; i++) {
+    const o = ord[i]!;
+    if (!(Number.isInteger(o) && o >= 0)) packable = false;
+    else if (o > maxOrd) maxOrd = o;
+  }
+  if (packable && groups * (maxOrd + 1) * n < 2 ** 52) {
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = (group[i]! * (maxOrd + 1) + ord[i]!) * n + i;
+    keys.sort();
+    for (let t = 0; t < n; t++) items[t] = keys[t]! % n;
+    return { start, items };
+  }
+  const fill = start.slice(0, groups);
+  for (let i = 0; i < n; i++) items[fill[group[i]!]!++] = i;
+  for (let g = 0; g < groups; g++) {
+    const sorted = Array.from(items.subarray(start[g]!, start[g + 1]!)).sort((a, b) => ord[a]! - ord[b]! || a - b);
+    items.set(sorted, start[g]!);
+  }
+  return { start, items };
 }
 
 /** The candidates' regulations: a dense group per rid (in order of first appearance) and the signals pooled over each. */

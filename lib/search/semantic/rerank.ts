@@ -19,6 +19,7 @@
 
 import { nearestQuestions, type LearnedModel } from "./learned";
 import { rng } from "./linalg";
+import { descendingOrder } from "./top-by-score";
 
 /** What search.ts knows about a candidate clause. */
 export interface CandidateSignals {
@@ -112,56 +113,15 @@ export function signalsOf(c: SignalColumns): CandidateSignals[] {
 
 /**
  * 1 / log2(2 + rank) of each candidate by `key` among those where it is > 0 (0 elsewhere); ties to the
- * lower cid: the rank of the order (key desc, cid asc). Without a comparator sort: the positive keys
- * sorted as numbers (the engine's own sort), a candidate's rank is the number of keys above its own
- * (a binary search) plus, among equal keys (the same article's versions share a vector, so cosines
- * tie), those with a lower cid.
+ * lower cid: the rank in the order (key desc, cid asc), from top-by-score.ts descendingOrder (a numeric
+ * sort and binary searches instead of a comparator sort; the same order).
  */
 export function rankDiscount(key: Float64Array, cid: Int32Array, n: number): Float64Array {
   const out = new Float64Array(n);
-  let m = 0;
-  for (let i = 0; i < n; i++) if (key[i]! > 0) m++;
-  if (m === 0) return out;
-  const sorted = new Float64Array(m);
-  m = 0;
-  for (let i = 0; i < n; i++) if (key[i]! > 0) sorted[m++] = key[i]!;
-  sorted.sort();
-  let ties: Map<number, number[]> | null = null;
-  for (let i = 0; i < n; i++) {
-    const k = key[i]!;
-    if (!(k > 0)) continue;
-    // lo: first position with sorted[lo] ≥ k; hi: first with sorted[hi] > k (ascending order)
-    let lo = 0;
-    let hi = m;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < k) lo = mid + 1;
-      else hi = mid;
-    }
-    let end = lo + 1;
-    while (end < m && sorted[end] === k) end++;
-    if (end - lo === 1) out[i] = 1 / Math.log2(m - end + 2);
-    else {
-      ties ??= new Map();
-      const g = ties.get(k);
-      if (g) g.push(i);
-      else ties.set(k, [i]);
-    }
-  }
-  if (ties)
-    for (const [k, g] of ties) {
-      // the keys above k, then the tied ones by cid
-      let lo = 0;
-      let hi = m;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (sorted[mid]! <= k) lo = mid + 1;
-        else hi = mid;
-      }
-      const above = m - lo;
-      g.sort((a, b) => cid[a]! - cid[b]!);
-      for (let t = 0; t < g.length; t++) out[g[t]!] = 1 / Math.log2(above + t + 2);
-    }
+  const pos: number[] = [];
+  for (let i = 0; i < n; i++) if (key[i]! > 0) pos.push(i);
+  const order = descendingOrder(key, cid, pos, pos.length);
+  for (let r = 0; r < order.length; r++) out[order[r]!] = 1 / Math.log2(r + 2);
   return out;
 }
 

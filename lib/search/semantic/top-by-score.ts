@@ -55,40 +55,16 @@ export function topByScore(score: Float64Array, cids: Int32Array, n: number, lim
   return limit > 0 ? heapTop(sel, val, m, limit) : [];
 }
 
-/** The k-th largest of score[cids[0]], score[cids[stride]], … (−Infinity when there are fewer than k), with a min-heap of k values. */
+let sampleScratch = new Float64Array(0);
+
+/** The k-th largest of score[cids[0]], score[cids[stride]], … (−Infinity when there are fewer than k), by selection (kthLargest). */
 export function kthBest(score: Float64Array, cids: Int32Array, n: number, stride: number, k: number): number {
-  const h = new Float64Array(k);
-  let size = 0;
-  for (let t = 0; t < n; t += stride) {
-    const v = score[cids[t]!]!;
-    if (size < k) {
-      let i = size++;
-      h[i] = v;
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (h[p]! <= h[i]!) break;
-        const x = h[i]!;
-        h[i] = h[p]!;
-        h[p] = x;
-        i = p;
-      }
-    } else if (v > h[0]!) {
-      h[0] = v;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < size && h[l]! < h[m]!) m = l;
-        if (r < size && h[r]! < h[m]!) m = r;
-        if (m === i) break;
-        const x = h[i]!;
-        h[i] = h[m]!;
-        h[m] = x;
-        i = m;
-      }
-    }
-  }
-  return size < k ? -Infinity : h[0]!;
+  const m = n > 0 ? Math.floor((n - 1) / stride) + 1 : 0;
+  if (k <= 0 || m < k) return -Infinity;
+  if (sampleScratch.length < m) sampleScratch = new Float64Array(Math.max(m, 2 * sampleScratch.length));
+  const a = sampleScratch;
+  for (let t = 0, i = 0; t < n; t += stride) a[i++] = score[cids[t]!]!;
+  return kthLargest(a, m, k);
 }
 
 /** The `limit` best of the n (cid, score) pairs by (score desc, cid asc). */
@@ -96,12 +72,129 @@ function heapTop(cid: Int32Array, val: Float64Array, n: number, limit: number): 
   return bestPositions(val, cid, n, limit).map((k) => ({ cid: cid[k]!, score: val[k]! }));
 }
 
+let selectScratch = new Float64Array(0);
+
 /**
  * Positions of the `limit` best of the first n (val, cid) pairs, best first: the first `limit` of
- * sorting them all by (val desc, cid asc), found with a bounded min-heap of positions (heap[0]: the
- * worst kept). Shared by the BM25 top selection and the candidates' final order (search.ts).
+ * sorting them all by (val desc, cid asc). Shared by the BM25 top selection and the candidates' final
+ * order (search.ts). The limit-th best value T by selection (kthLargest: no heap of positions kept in
+ * order while the pairs are read), then the pairs above T and, among those equal to T, the lowest
+ * cids, sorted. With a NaN among the values (no total order) it keeps the bounded heap's answer.
  */
 export function bestPositions(val: Float64Array, cid: Int32Array, n: number, limit: number): number[] {
+  const k = Math.min(limit, n);
+  if (k <= 0) return [];
+  if (selectScratch.length < n) selectScratch = new Float64Array(Math.max(n, 2 * selectScratch.length));
+  const tmp = selectScratch;
+  let nan = false;
+  for (let p = 0; p < n; p++) {
+    const v = val[p]!;
+    tmp[p] = v;
+    if (v !== v) nan = true;
+  }
+  if (nan) return bestPositionsByHeap(val, cid, n, limit);
+  const t = kthLargest(tmp, n, k);
+  const out: number[] = [];
+  const ties: number[] = [];
+  for (let p = 0; p < n; p++) {
+    const v = val[p]!;
+    if (v > t) out.push(p);
+    else if (v === t) ties.push(p);
+  }
+  if (ties.length > k - out.length) ties.sort((a, b) => cid[a]! - cid[b]!);
+  for (let i = 0; out.length < k; i++) out.push(ties[i]!);
+  return descendingOrder(val, cid, out, out.length);
+}
+
+/**
+ * Positions `pos[0 .. m)` (distinct) ordered by (val desc, cid asc), no NaN among their values: what a
+ * comparator sort gives, without one. The values sorted as numbers (the engine's own sort), each
+ * position goes to the number of values above its own (a binary search) plus, among equal values,
+ * those with a lower cid.
+ */
+export function descendingOrder(val: Float64Array, cid: Int32Array, pos: ArrayLike<number>, m: number): number[] {
+  const keys = new Float64Array(m);
+  for (let i = 0; i < m; i++) keys[i] = val[pos[i]!]!;
+  keys.sort();
+  const out = new Array<number>(m);
+  let ties: Map<number, number[]> | null = null;
+  for (let i = 0; i < m; i++) {
+    const p = pos[i]!;
+    const v = val[p]!;
+    // the first index holding a value > v (ascending keys); the equal ones end there
+    let lo = 0;
+    let hi = m;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (keys[mid]! <= v) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < 2 || keys[lo - 2] !== v) out[m - lo] = p;
+    else {
+      ties ??= new Map();
+      const g = ties.get(v);
+      if (g) g.push(p);
+      else ties.set(v, [p]);
+    }
+  }
+  if (ties)
+    for (const [v, g] of ties) {
+      let lo = 0;
+      let hi = m;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (keys[mid]! <= v) lo = mid + 1;
+        else hi = mid;
+      }
+      g.sort((a, b) => cid[a]! - cid[b]!);
+      for (let t = 0; t < g.length; t++) out[m - lo + t] = g[t]!;
+    }
+  return out;
+}
+
+/**
+ * The k-th largest of a[0 .. n) (1 ≤ k ≤ n, no NaN), reordering `a` (scratch): a selection by
+ * partitioning (Hoare, median of three), a sort of the remaining range when it takes too many rounds.
+ */
+export function kthLargest(a: Float64Array, n: number, k: number): number {
+  // the k-th largest is the element at index n − k of the ascending order
+  const target = n - k;
+  let lo = 0;
+  let hi = n - 1;
+  let rounds = 0;
+  const maxRounds = 2 * Math.ceil(Math.log2(n + 1)) + 8;
+  while (hi > lo) {
+    if (++rounds > maxRounds) {
+      a.subarray(lo, hi + 1).sort();
+      return a[target]!;
+    }
+    const mid = (lo + hi) >> 1;
+    // median of three as the pivot
+    const x = a[lo]!, y = a[mid]!, z = a[hi]!; // prettier-ignore
+    const pivot = x > y ? (y > z ? y : x > z ? z : x) : x > z ? x : y > z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const tv = a[i]!;
+        a[i] = a[j]!;
+        a[j] = tv;
+        i++;
+        j--;
+      }
+    }
+    // now a[lo .. j] ≤ pivot ≤ a[i .. hi], and every element between j and i equals the pivot
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return a[target]!;
+  }
+  return a[target]!;
+}
+
+/** bestPositions with a bounded min-heap of positions (heap[0]: the worst kept); its answer when a value is NaN. */
+function bestPositionsByHeap(val: Float64Array, cid: Int32Array, n: number, limit: number): number[] {
   const k = Math.min(limit, n);
   if (k <= 0) return [];
   const heap = new Int32Array(k);

@@ -108,48 +108,86 @@ export function bestPositions(val: Float64Array, cid: Int32Array, n: number, lim
 
 /**
  * Positions `pos[0 .. m)` (distinct) ordered by (val desc, cid asc), no NaN among their values: what a
- * comparator sort gives, without one. The values sorted as numbers (the engine's own sort), each
- * position goes to the number of values above its own (a binary search) plus, among equal values,
- * those with a lower cid.
+ * comparator sort gives, without one. The values, cids and positions copied side by side into typed
+ * arrays and sorted there by a quicksort (median of three; insertion sort below 16 elements) that
+ * compares inline: no function call per comparison, the keys read sequentially.
  */
 export function descendingOrder(val: Float64Array, cid: Int32Array, pos: ArrayLike<number>, m: number): number[] {
-  const keys = new Float64Array(m);
-  for (let i = 0; i < m; i++) keys[i] = val[pos[i]!]!;
-  keys.sort();
-  const out = new Array<number>(m);
-  let ties: Map<number, number[]> | null = null;
+  const k = new Float64Array(m);
+  const c = new Int32Array(m);
+  const p = new Int32Array(m);
   for (let i = 0; i < m; i++) {
-    const p = pos[i]!;
-    const v = val[p]!;
-    // the first index holding a value > v (ascending keys); the equal ones end there
-    let lo = 0;
-    let hi = m;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (keys[mid]! <= v) lo = mid + 1;
-      else hi = mid;
+    const x = pos[i]!;
+    p[i] = x;
+    k[i] = val[x]!;
+    c[i] = cid[x]!;
+  }
+  sortDesc(k, c, p, 0, m - 1);
+  return Array.from(p);
+}
+
+/** Sorts k[lo .. hi] (with c and p alongside) by (k desc, c asc). */
+function sortDesc(k: Float64Array, c: Int32Array, p: Int32Array, lo: number, hi: number): void {
+  // (a before b) ⇔ k[a] > k[b] || (k[a] === k[b] && c[a] < c[b])
+  while (hi - lo >= 16) {
+    const mid = (lo + hi) >> 1;
+    // median of three moved to mid, lo and hi ordered around it
+    if (before(k, c, mid, lo)) swap(k, c, p, mid, lo);
+    if (before(k, c, hi, lo)) swap(k, c, p, hi, lo);
+    if (before(k, c, hi, mid)) swap(k, c, p, hi, mid);
+    const pk = k[mid]!;
+    const pc = c[mid]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (k[i]! > pk || (k[i] === pk && c[i]! < pc)) i++;
+      while (pk > k[j]! || (pk === k[j] && pc < c[j]!)) j--;
+      if (i <= j) {
+        swap(k, c, p, i, j);
+        i++;
+        j--;
+      }
     }
-    if (lo < 2 || keys[lo - 2] !== v) out[m - lo] = p;
-    else {
-      ties ??= new Map();
-      const g = ties.get(v);
-      if (g) g.push(p);
-      else ties.set(v, [p]);
+    // recurse into the smaller part, loop on the larger
+    if (j - lo < hi - i) {
+      sortDesc(k, c, p, lo, j);
+      lo = i;
+    } else {
+      sortDesc(k, c, p, i, hi);
+      hi = j;
     }
   }
-  if (ties)
-    for (const [v, g] of ties) {
-      let lo = 0;
-      let hi = m;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (keys[mid]! <= v) lo = mid + 1;
-        else hi = mid;
-      }
-      g.sort((a, b) => cid[a]! - cid[b]!);
-      for (let t = 0; t < g.length; t++) out[m - lo + t] = g[t]!;
+  for (let a = lo + 1; a <= hi; a++) {
+    const ka = k[a]!;
+    const ca = c[a]!;
+    const pa = p[a]!;
+    let b = a - 1;
+    while (b >= lo && (ka > k[b]! || (ka === k[b] && ca < c[b]!))) {
+      k[b + 1] = k[b]!;
+      c[b + 1] = c[b]!;
+      p[b + 1] = p[b]!;
+      b--;
     }
-  return out;
+    k[b + 1] = ka;
+    c[b + 1] = ca;
+    p[b + 1] = pa;
+  }
+}
+
+function before(k: Float64Array, c: Int32Array, a: number, b: number): boolean {
+  return k[a]! > k[b]! || (k[a] === k[b] && c[a]! < c[b]!);
+}
+
+function swap(k: Float64Array, c: Int32Array, p: Int32Array, a: number, b: number): void {
+  const tk = k[a]!;
+  k[a] = k[b]!;
+  k[b] = tk;
+  const tc = c[a]!;
+  c[a] = c[b]!;
+  c[b] = tc;
+  const tp = p[a]!;
+  p[a] = p[b]!;
+  p[b] = tp;
 }
 
 /**

@@ -61,7 +61,8 @@ describe("byGroupAndOrd", () => {
     { name: "every ord 0", n: 50, groups: 5, ord: () => 0 },
     { name: "fractional ords: the comparator path", n: 200, groups: 7, ord: (r) => Math.floor(r() * 10) / 3 },
     { name: "negative ords: the comparator path", n: 200, groups: 7, ord: (r) => Math.floor(r() * 10) - 5 },
-    { name: "huge ords (packing would not be exact): the comparator path", n: 300, groups: 30, ord: (r) => Math.floor(r() * 2 ** 45) },
+    { name: "huge ords (beyond the counting sort): the comparator path", n: 300, groups: 30, ord: (r) => Math.floor(r() * 2 ** 45) },
+    { name: "ords up to the counting sort's limit", n: 300, groups: 30, ord: (r) => Math.floor(r() * 2 ** 16) },
   ];
   for (const c of cases)
     it(`${c.name}: each group's candidates by (ord, index)`, () => {

@@ -161,9 +161,8 @@ function nearbyVotes(c: SignalColumns, law: LawGroups): { mt: Float64Array; mh: 
 
 /**
  * The candidates grouped (group 0 first), each group's by (ord, index): `items[start[g] .. start[g + 1])`.
- * One numeric sort of packed keys ((group · (maxOrd + 1) + ord) · n + index, exact in a double) instead
- * of a comparator sort per group; the comparator sorts per group when an ord is not a small
- * non-negative integer.
+ * Two stable counting sorts (by ord, then by group: a radix sort) instead of a comparator sort per
+ * group; the comparator sorts per group when an ord is not a non-negative integer below 2¹⁶ (a regulation's clause position; the counts take 4 bytes an ord value).
  */
 export function byGroupAndOrd(group: Int32Array, ord: Float64Array, n: number, groups: number): { start: Int32Array; items: Int32Array } {
   const start = new Int32Array(groups + 1);
@@ -171,20 +170,26 @@ export function byGroupAndOrd(group: Int32Array, ord: Float64Array, n: number, g
   for (let g = 0; g < groups; g++) start[g + 1] = start[g + 1]! + start[g]!;
   const items = new Int32Array(n);
   let maxOrd = 0;
-  let packable = true;
+  let countable = true;
   for (let i = 0; i < n; i++) {
     const o = ord[i]!;
-    if (!(Number.isInteger(o) && o >= 0)) packable = false;
+    if (!(Number.isInteger(o) && o >= 0 && o < 2 ** 16)) countable = false;
     else if (o > maxOrd) maxOrd = o;
   }
-  if (packable && groups * (maxOrd + 1) * n < 2 ** 52) {
-    const keys = new Float64Array(n);
-    for (let i = 0; i < n; i++) keys[i] = (group[i]! * (maxOrd + 1) + ord[i]!) * n + i;
-    keys.sort();
-    for (let t = 0; t < n; t++) items[t] = keys[t]! % n;
+  const fill = start.slice(0, groups);
+  if (countable) {
+    // by ord (stable: index order within an ord), then by group (stable: ord order within a group)
+    const at = new Int32Array(maxOrd + 2);
+    for (let i = 0; i < n; i++) at[ord[i]! + 1]!++;
+    for (let o = 0; o <= maxOrd; o++) at[o + 1] = at[o + 1]! + at[o]!;
+    const byOrd = new Int32Array(n);
+    for (let i = 0; i < n; i++) byOrd[at[ord[i]!]!++] = i;
+    for (let t = 0; t < n; t++) {
+      const i = byOrd[t]!;
+      items[fill[group[i]!]!++] = i;
+    }
     return { start, items };
   }
-  const fill = start.slice(0, groups);
   for (let i = 0; i < n; i++) items[fill[group[i]!]!++] = i;
   for (let g = 0; g < groups; g++) {
     const sorted = Array.from(items.subarray(start[g]!, start[g + 1]!)).sort((a, b) => ord[a]! - ord[b]! || a - b);

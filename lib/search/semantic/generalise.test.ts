@@ -9,7 +9,7 @@ import { withIndexSql } from "@/test/helpers/index-sql";
 import { describe, expect, it } from "vitest";
 import { clauseLayout, type ClauseLayout } from "@/lib/store/clause-layout";
 import { bm25Search, bm25Weighted } from "./bm25";
-import { buildLearned, expandQuestion, nearestQuestions, neighbourVotes } from "./learned";
+import { buildLearned, expandQuestion, nearestQuestions, neighbourVotes, questionVocabulary } from "./learned";
 import { semanticTerms } from "./terms";
 import { tokenizeAll } from "./tokenize-pool";
 import { dot, featureVectors, FEATURE_NAMES, scoreCandidates, scoreColumns, signalColumns, signalsOf, trainRerank, type CandidateSignals } from "./rerank";
@@ -53,6 +53,35 @@ describe("translation table learned from answered questions", () => {
       const uncited = cidsOf(db, "民法典", "730");
       expect(uncited.length).toBeGreaterThan(0);
       expect(hits.some((h) => uncited.includes(h.cid))).toBe(true);
+    });
+  });
+
+  it("questionVocabulary: the words at least n answered questions use, the most used first", () => {
+    withIndexSql((db) => {
+      const vi = loadVectorIndex(ix(db))!;
+      const questions = [
+        { q: "房东不让我转租怎么办", gold: ["民法典#716"] },
+        { q: "房东不修房子可以不交房租吗", gold: ["民法典#712"] },
+        { q: "房东扣押金不退房租", gold: ["民法典#713"] },
+        { q: "邻居家的狗咬伤了我", gold: ["民法典#1245"] },
+      ];
+      const m = buildLearned(ix(db), questions, vi.lsa);
+      // the reference: each indexed word's number of questions (each question counted once), by (count desc, word)
+      const uses = new Map<string, number>();
+      for (const { q } of questions) for (const t of new Set(semanticTerms(q))) if (m.memory.postings.has(t)) uses.set(t, (uses.get(t) ?? 0) + 1);
+      const want = (min: number) => [...uses].filter(([, n]) => n >= min).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([t]) => t);
+      const table: { min: number; has: string[]; lacks: string[] }[] = [
+        { min: 1, has: ["房东", "咬伤"], lacks: [] },
+        { min: 2, has: ["房东", "房租"], lacks: ["咬伤"] },
+        { min: 3, has: ["房东"], lacks: ["房租", "咬伤"] },
+      ];
+      for (const t of table) {
+        const got = questionVocabulary(m, t.min);
+        expect(got).toEqual(want(t.min));
+        for (const w of t.has) expect(got).toContain(w);
+        for (const w of t.lacks) expect(got).not.toContain(w);
+      }
+      expect(questionVocabulary(m, 3)[0]).toBe("房东");
     });
   });
 

@@ -322,6 +322,28 @@ export function expansionVocabulary(m: LearnedModel): string[] {
   return v;
 }
 
+const questionWordsCache = new WeakMap<LearnedModel, Map<number, string[]>>();
+
+/**
+ * The words at least `minQuestions` of the answered questions use (their jieba words, as the memory
+ * indexes them), the most used first (ties: code point order); once per model and threshold.
+ * Laypeople's recurring words (工资, 离婚, 房东 …): warm-up pins their BM25 phrase lists too (bm25.ts
+ * pinPhrases), so a new question with such a word does not compute its list. ≈370 words beyond the
+ * expansion vocabulary (≈0.2M clause entries) with idf ≥ 2.
+ */
+export function questionVocabulary(m: LearnedModel, minQuestions = 2): string[] {
+  let byMin = questionWordsCache.get(m);
+  if (!byMin) questionWordsCache.set(m, (byMin = new Map()));
+  let v = byMin.get(minQuestions);
+  if (v) return v;
+  v = [...m.memory.postings]
+    .filter(([, p]) => p.qi.length >= minQuestions)
+    .sort((a, b) => b[1].qi.length - a[1].qi.length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([t]) => t);
+  byMin.set(minQuestions, v);
+  return v;
+}
+
 /** Statutory words for a question through the translation table: word → weight (the best 1). */
 export function expandQuestion(m: LearnedModel, text: string): Map<string, number> {
   const acc = new Map<string, number>();

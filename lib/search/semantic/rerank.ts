@@ -19,6 +19,7 @@
 
 import { nearestQuestions, type LearnedModel } from "./learned";
 import { rng } from "./linalg";
+import { descendingOrder } from "./top-by-score";
 
 /** What search.ts knows about a candidate clause. */
 export interface CandidateSignals {
@@ -110,13 +111,17 @@ export function signalsOf(c: SignalColumns): CandidateSignals[] {
   return out;
 }
 
-/** 1 / log2(2 + rank) of each candidate by `key` among those where it is > 0 (0 elsewhere); ties to the lower cid. */
-function rankDiscount(key: Float64Array, cid: Int32Array, n: number): Float64Array {
+/**
+ * 1 / log2(2 + rank) of each candidate by `key` among those where it is > 0 (0 elsewhere); ties to the
+ * lower cid: the rank in the order (key desc, cid asc), from top-by-score.ts descendingOrder (a numeric
+ * sort and binary searches instead of a comparator sort; the same order).
+ */
+export function rankDiscount(key: Float64Array, cid: Int32Array, n: number): Float64Array {
   const out = new Float64Array(n);
-  const idx: number[] = [];
-  for (let i = 0; i < n; i++) if (key[i]! > 0) idx.push(i);
-  idx.sort((a, b) => key[b]! - key[a]! || cid[a]! - cid[b]!);
-  for (let r = 0; r < idx.length; r++) out[idx[r]!] = 1 / Math.log2(r + 2);
+  const pos: number[] = [];
+  for (let i = 0; i < n; i++) if (key[i]! > 0) pos.push(i);
+  const order = descendingOrder(key, cid, pos, pos.length);
+  for (let r = 0; r < order.length; r++) out[order[r]!] = 1 / Math.log2(r + 2);
   return out;
 }
 
@@ -126,19 +131,14 @@ function nearbyVotes(c: SignalColumns, law: LawGroups): { mt: Float64Array; mh: 
   const n = c.n;
   const out = { mt: new Float64Array(n), mh: new Float64Array(n), tr: new Float64Array(n), dist: new Float64Array(n) };
   const { ord, mt, mh, tr } = c;
-  // each regulation's candidates, in candidate order (a counting sort by group), then by ord (a stable sort)
+  // each regulation's candidates by (ord, candidate index): the order of a stable sort by ord of its candidates
   const G = law.count;
-  const start = new Int32Array(G + 1);
-  for (let i = 0; i < n; i++) start[law.group[i]! + 1]!++;
-  for (let g = 0; g < G; g++) start[g + 1] = start[g + 1]! + start[g]!;
-  const fill = start.slice(0, G);
-  const byLaw = new Int32Array(n);
-  for (let i = 0; i < n; i++) byLaw[fill[law.group[i]!]!++] = i;
+  const order = byGroupAndOrd(law.group, ord, n, G);
   for (let g = 0; g < G; g++) {
-    const s = start[g]!;
-    const e = start[g + 1]!;
+    const s = order.start[g]!;
+    const e = order.start[g + 1]!;
     if (e - s < 2) continue;
-    const list = Array.from(byLaw.subarray(s, e)).sort((a, b) => ord[a]! - ord[b]!);
+    const list = order.items.subarray(s, e);
     for (let p = 0; p < list.length; p++) {
       const i = list[p]!;
       const o = ord[i]!;
@@ -157,6 +157,45 @@ function nearbyVotes(c: SignalColumns, law: LawGroups): { mt: Float64Array; mh: 
     }
   }
   return out;
+}
+
+/**
+ * The candidates grouped (group 0 first), each group's by (ord, index): `items[start[g] .. start[g + 1])`.
+ * Two stable counting sorts (by ord, then by group: a radix sort) instead of a comparator sort per
+ * group; the comparator sorts per group when an ord is not a non-negative integer below 2¹⁶ (a regulation's clause position; the counts take 4 bytes an ord value).
+ */
+export function byGroupAndOrd(group: Int32Array, ord: Float64Array, n: number, groups: number): { start: Int32Array; items: Int32Array } {
+  const start = new Int32Array(groups + 1);
+  for (let i = 0; i < n; i++) start[group[i]! + 1]!++;
+  for (let g = 0; g < groups; g++) start[g + 1] = start[g + 1]! + start[g]!;
+  const items = new Int32Array(n);
+  let maxOrd = 0;
+  let countable = true;
+  for (let i = 0; i < n; i++) {
+    const o = ord[i]!;
+    if (!(Number.isInteger(o) && o >= 0 && o < 2 ** 16)) countable = false;
+    else if (o > maxOrd) maxOrd = o;
+  }
+  const fill = start.slice(0, groups);
+  if (countable) {
+    // by ord (stable: index order within an ord), then by group (stable: ord order within a group)
+    const at = new Int32Array(maxOrd + 2);
+    for (let i = 0; i < n; i++) at[ord[i]! + 1]!++;
+    for (let o = 0; o <= maxOrd; o++) at[o + 1] = at[o + 1]! + at[o]!;
+    const byOrd = new Int32Array(n);
+    for (let i = 0; i < n; i++) byOrd[at[ord[i]!]!++] = i;
+    for (let t = 0; t < n; t++) {
+      const i = byOrd[t]!;
+      items[fill[group[i]!]!++] = i;
+    }
+    return { start, items };
+  }
+  for (let i = 0; i < n; i++) items[fill[group[i]!]!++] = i;
+  for (let g = 0; g < groups; g++) {
+    const sorted = Array.from(items.subarray(start[g]!, start[g + 1]!)).sort((a, b) => ord[a]! - ord[b]! || a - b);
+    items.set(sorted, start[g]!);
+  }
+  return { start, items };
 }
 
 /** The candidates' regulations: a dense group per rid (in order of first appearance) and the signals pooled over each. */

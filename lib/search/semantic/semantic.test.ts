@@ -482,4 +482,35 @@ describe("item rows kept per index handle", () => {
       db.close();
     }
   });
+
+  it("rows read ahead (preloadItemRows: at most half the cache) give the same items", async () => {
+    const { materialize, preloadItemRows } = await import("./search");
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    const saved = process.env.SEMANTIC_ROW_CACHE;
+    try {
+      const cids = db.prepare("SELECT cid FROM clauses ORDER BY cid LIMIT 60").pluck().all() as number[];
+      const ranked = (l: number[]) => l.map((cid, i) => ({ cid, score: 1 - i / 100 }));
+      process.env.SEMANTIC_ROW_CACHE = "0";
+      const plain = materialize(ix(db), ranked(cids.slice(5, 50)));
+      const table: { cache: string; read: number }[] = [
+        { cache: "0", read: 0 },
+        { cache: "7", read: 3 },
+        { cache: "20000", read: 40 },
+      ];
+      for (const t of table) {
+        process.env.SEMANTIC_ROW_CACHE = t.cache;
+        const other = new Database(process.env.INDEX_PATH!, { readonly: true });
+        try {
+          expect(preloadItemRows(ix(other), cids.slice(0, 40))).toBe(t.read);
+          expect(materialize(ix(other), ranked(cids.slice(5, 50)))).toEqual(plain);
+        } finally {
+          other.close();
+        }
+      }
+    } finally {
+      if (saved === undefined) delete process.env.SEMANTIC_ROW_CACHE;
+      else process.env.SEMANTIC_ROW_CACHE = saved;
+      db.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rng } from "./linalg";
-import { kthBest, topByScore } from "./top-by-score";
+import { bestPositions, descendingOrder, kthBest, kthLargest, topByScore } from "./top-by-score";
 
 /** The reference: every listed clause sorted by (score desc, cid asc), the first `limit`. */
 function bySort(score: Float64Array, cids: number[], limit: number): { cid: number; score: number }[] {
@@ -82,5 +82,66 @@ describe("kthBest", () => {
   for (const t of table)
     it(`stride ${t.stride}, k ${t.k}: ${t.want}`, () => {
       expect(kthBest(score, cids, cids.length, t.stride, t.k)).toBe(t.want);
+    });
+});
+
+describe("kthLargest", () => {
+  const r = rng(99);
+  const table: { name: string; values: number[]; k: number }[] = [
+    { name: "one value", values: [3.5], k: 1 },
+    { name: "ascending", values: Array.from({ length: 1000 }, (_, i) => i), k: 400 },
+    { name: "descending", values: Array.from({ length: 1000 }, (_, i) => 1000 - i), k: 400 },
+    { name: "every value equal", values: new Array(777).fill(2.25), k: 100 },
+    { name: "a handful of values (many ties)", values: Array.from({ length: 5000 }, () => Math.floor(r() * 4)), k: 1234 },
+    { name: "random, k = 1", values: Array.from({ length: 3000 }, () => r()), k: 1 },
+    { name: "random, k = n", values: Array.from({ length: 3000 }, () => r() - 0.5), k: 3000 },
+    { name: "organ pipe (median-of-three's bad case)", values: Array.from({ length: 4096 }, (_, i) => Math.min(i, 4095 - i)), k: 2000 },
+    { name: "infinities and signed zeros", values: [0, -0, Infinity, -Infinity, 1, -1, 0, 5], k: 3 },
+  ];
+  for (const t of table)
+    it(`${t.name}: the k-th of the values sorted descending`, () => {
+      const want = [...t.values].sort((a, b) => b - a)[t.k - 1];
+      expect(kthLargest(Float64Array.from(t.values), t.values.length, t.k)).toBe(want);
+    });
+});
+
+describe("bestPositions", () => {
+  /** The reference: every position sorted by (val desc, cid asc), the first `limit`. */
+  const bySort = (val: number[], cid: number[], limit: number) =>
+    val.map((_, p) => p).sort((a, b) => val[b]! - val[a]! || cid[a]! - cid[b]!).slice(0, Math.max(0, limit));
+  const r = rng(7);
+  const cases: { name: string; n: number; limit: number; draw: () => number }[] = [
+    { name: "no pairs", n: 0, limit: 10, draw: () => r() },
+    { name: "fewer pairs than the limit", n: 30, limit: 100, draw: () => r() },
+    { name: "distinct values", n: 3000, limit: 400, draw: () => r() },
+    { name: "many ties at the boundary: the lower cids", n: 3000, limit: 400, draw: () => Math.floor(r() * 8) },
+    { name: "every value equal", n: 500, limit: 100, draw: () => 1 },
+    { name: "limit 1", n: 800, limit: 1, draw: () => Math.floor(r() * 20) },
+    { name: "negative scores (the learned ranking's)", n: 1100, limit: 100, draw: () => 10 * r() - 8 },
+  ];
+  for (const c of cases)
+    it(`${c.name}: the first \`limit\` of sorting them all`, () => {
+      const val = Array.from({ length: c.n }, c.draw);
+      const cid = Array.from({ length: c.n }, (_, i) => (i * 7919) % 100_003);
+      expect(bestPositions(Float64Array.from(val), Int32Array.from(cid), c.n, c.limit)).toEqual(bySort(val, cid, c.limit));
+    });
+
+  it("a NaN among the values: the bounded heap's answer, as before (a NaN compares false either way, so the heap keeps it)", () => {
+    const got = bestPositions(Float64Array.from([1, NaN, 3, 2]), Int32Array.from([1, 2, 3, 4]), 4, 2);
+    expect(got).toEqual([1, 2]);
+  });
+});
+
+describe("descendingOrder", () => {
+  const table: { name: string; val: number[]; cid: number[]; pos: number[]; want: number[] }[] = [
+    { name: "nothing to order", val: [1, 2], cid: [1, 2], pos: [], want: [] },
+    { name: "distinct values: highest first", val: [0.5, 3, -1, 2], cid: [9, 8, 7, 6], pos: [0, 1, 2, 3], want: [1, 3, 0, 2] },
+    { name: "equal values: lower cid first", val: [2, 5, 2, 2], cid: [30, 1, 10, 20], pos: [0, 1, 2, 3], want: [1, 2, 3, 0] },
+    { name: "only the listed positions", val: [9, 1, 8, 7], cid: [1, 2, 3, 4], pos: [3, 1, 2], want: [2, 3, 1] },
+    { name: "−0 and +0 are equal (ordered by cid)", val: [0, -0, 1], cid: [5, 4, 6], pos: [0, 1, 2], want: [2, 1, 0] },
+  ];
+  for (const t of table)
+    it(t.name, () => {
+      expect(descendingOrder(Float64Array.from(t.val), Int32Array.from(t.cid), t.pos, t.pos.length)).toEqual(t.want);
     });
 });

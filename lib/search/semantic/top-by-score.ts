@@ -55,40 +55,16 @@ export function topByScore(score: Float64Array, cids: Int32Array, n: number, lim
   return limit > 0 ? heapTop(sel, val, m, limit) : [];
 }
 
-/** The k-th largest of score[cids[0]], score[cids[stride]], … (−Infinity when there are fewer than k), with a min-heap of k values. */
+let sampleScratch = new Float64Array(0);
+
+/** The k-th largest of score[cids[0]], score[cids[stride]], … (−Infinity when there are fewer than k), by selection (kthLargest). */
 export function kthBest(score: Float64Array, cids: Int32Array, n: number, stride: number, k: number): number {
-  const h = new Float64Array(k);
-  let size = 0;
-  for (let t = 0; t < n; t += stride) {
-    const v = score[cids[t]!]!;
-    if (size < k) {
-      let i = size++;
-      h[i] = v;
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (h[p]! <= h[i]!) break;
-        const x = h[i]!;
-        h[i] = h[p]!;
-        h[p] = x;
-        i = p;
-      }
-    } else if (v > h[0]!) {
-      h[0] = v;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < size && h[l]! < h[m]!) m = l;
-        if (r < size && h[r]! < h[m]!) m = r;
-        if (m === i) break;
-        const x = h[i]!;
-        h[i] = h[m]!;
-        h[m] = x;
-        i = m;
-      }
-    }
-  }
-  return size < k ? -Infinity : h[0]!;
+  const m = n > 0 ? Math.floor((n - 1) / stride) + 1 : 0;
+  if (k <= 0 || m < k) return -Infinity;
+  if (sampleScratch.length < m) sampleScratch = new Float64Array(Math.max(m, 2 * sampleScratch.length));
+  const a = sampleScratch;
+  for (let t = 0, i = 0; t < n; t += stride) a[i++] = score[cids[t]!]!;
+  return kthLargest(a, m, k);
 }
 
 /** The `limit` best of the n (cid, score) pairs by (score desc, cid asc). */
@@ -96,12 +72,167 @@ function heapTop(cid: Int32Array, val: Float64Array, n: number, limit: number): 
   return bestPositions(val, cid, n, limit).map((k) => ({ cid: cid[k]!, score: val[k]! }));
 }
 
+let selectScratch = new Float64Array(0);
+
 /**
  * Positions of the `limit` best of the first n (val, cid) pairs, best first: the first `limit` of
- * sorting them all by (val desc, cid asc), found with a bounded min-heap of positions (heap[0]: the
- * worst kept). Shared by the BM25 top selection and the candidates' final order (search.ts).
+ * sorting them all by (val desc, cid asc). Shared by the BM25 top selection and the candidates' final
+ * order (search.ts). The limit-th best value T by selection (kthLargest: no heap of positions kept in
+ * order while the pairs are read), then the pairs above T and, among those equal to T, the lowest
+ * cids, sorted. With a NaN among the values (no total order) it keeps the bounded heap's answer.
  */
 export function bestPositions(val: Float64Array, cid: Int32Array, n: number, limit: number): number[] {
+  const k = Math.min(limit, n);
+  if (k <= 0) return [];
+  if (selectScratch.length < n) selectScratch = new Float64Array(Math.max(n, 2 * selectScratch.length));
+  const tmp = selectScratch;
+  let nan = false;
+  for (let p = 0; p < n; p++) {
+    const v = val[p]!;
+    tmp[p] = v;
+    if (v !== v) nan = true;
+  }
+  if (nan) return bestPositionsByHeap(val, cid, n, limit);
+  const t = kthLargest(tmp, n, k);
+  const out: number[] = [];
+  const ties: number[] = [];
+  for (let p = 0; p < n; p++) {
+    const v = val[p]!;
+    if (v > t) out.push(p);
+    else if (v === t) ties.push(p);
+  }
+  if (ties.length > k - out.length) ties.sort((a, b) => cid[a]! - cid[b]!);
+  for (let i = 0; out.length < k; i++) out.push(ties[i]!);
+  return descendingOrder(val, cid, out, out.length);
+}
+
+/**
+ * Positions `pos[0 .. m)` (distinct) ordered by (val desc, cid asc), no NaN among their values: what a
+ * comparator sort gives, without one. The values, cids and positions copied side by side into typed
+ * arrays and sorted there by a quicksort (median of three; insertion sort below 16 elements) that
+ * compares inline: no function call per comparison, the keys read sequentially.
+ */
+export function descendingOrder(val: Float64Array, cid: Int32Array, pos: ArrayLike<number>, m: number): number[] {
+  const k = new Float64Array(m);
+  const c = new Int32Array(m);
+  const p = new Int32Array(m);
+  for (let i = 0; i < m; i++) {
+    const x = pos[i]!;
+    p[i] = x;
+    k[i] = val[x]!;
+    c[i] = cid[x]!;
+  }
+  sortDesc(k, c, p, 0, m - 1);
+  return Array.from(p);
+}
+
+/** Sorts k[lo .. hi] (with c and p alongside) by (k desc, c asc). */
+function sortDesc(k: Float64Array, c: Int32Array, p: Int32Array, lo: number, hi: number): void {
+  // (a before b) ⇔ k[a] > k[b] || (k[a] === k[b] && c[a] < c[b])
+  while (hi - lo >= 16) {
+    const mid = (lo + hi) >> 1;
+    // median of three moved to mid, lo and hi ordered around it
+    if (before(k, c, mid, lo)) swap(k, c, p, mid, lo);
+    if (before(k, c, hi, lo)) swap(k, c, p, hi, lo);
+    if (before(k, c, hi, mid)) swap(k, c, p, hi, mid);
+    const pk = k[mid]!;
+    const pc = c[mid]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (k[i]! > pk || (k[i] === pk && c[i]! < pc)) i++;
+      while (pk > k[j]! || (pk === k[j] && pc < c[j]!)) j--;
+      if (i <= j) {
+        swap(k, c, p, i, j);
+        i++;
+        j--;
+      }
+    }
+    // recurse into the smaller part, loop on the larger
+    if (j - lo < hi - i) {
+      sortDesc(k, c, p, lo, j);
+      lo = i;
+    } else {
+      sortDesc(k, c, p, i, hi);
+      hi = j;
+    }
+  }
+  for (let a = lo + 1; a <= hi; a++) {
+    const ka = k[a]!;
+    const ca = c[a]!;
+    const pa = p[a]!;
+    let b = a - 1;
+    while (b >= lo && (ka > k[b]! || (ka === k[b] && ca < c[b]!))) {
+      k[b + 1] = k[b]!;
+      c[b + 1] = c[b]!;
+      p[b + 1] = p[b]!;
+      b--;
+    }
+    k[b + 1] = ka;
+    c[b + 1] = ca;
+    p[b + 1] = pa;
+  }
+}
+
+function before(k: Float64Array, c: Int32Array, a: number, b: number): boolean {
+  return k[a]! > k[b]! || (k[a] === k[b] && c[a]! < c[b]!);
+}
+
+function swap(k: Float64Array, c: Int32Array, p: Int32Array, a: number, b: number): void {
+  const tk = k[a]!;
+  k[a] = k[b]!;
+  k[b] = tk;
+  const tc = c[a]!;
+  c[a] = c[b]!;
+  c[b] = tc;
+  const tp = p[a]!;
+  p[a] = p[b]!;
+  p[b] = tp;
+}
+
+/**
+ * The k-th largest of a[0 .. n) (1 ≤ k ≤ n, no NaN), reordering `a` (scratch): a selection by
+ * partitioning (Hoare, median of three), a sort of the remaining range when it takes too many rounds.
+ */
+export function kthLargest(a: Float64Array, n: number, k: number): number {
+  // the k-th largest is the element at index n − k of the ascending order
+  const target = n - k;
+  let lo = 0;
+  let hi = n - 1;
+  let rounds = 0;
+  const maxRounds = 2 * Math.ceil(Math.log2(n + 1)) + 8;
+  while (hi > lo) {
+    if (++rounds > maxRounds) {
+      a.subarray(lo, hi + 1).sort();
+      return a[target]!;
+    }
+    const mid = (lo + hi) >> 1;
+    // median of three as the pivot
+    const x = a[lo]!, y = a[mid]!, z = a[hi]!; // prettier-ignore
+    const pivot = x > y ? (y > z ? y : x > z ? z : x) : x > z ? x : y > z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const tv = a[i]!;
+        a[i] = a[j]!;
+        a[j] = tv;
+        i++;
+        j--;
+      }
+    }
+    // now a[lo .. j] ≤ pivot ≤ a[i .. hi], and every element between j and i equals the pivot
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return a[target]!;
+  }
+  return a[target]!;
+}
+
+/** bestPositions with a bounded min-heap of positions (heap[0]: the worst kept); its answer when a value is NaN. */
+function bestPositionsByHeap(val: Float64Array, cid: Int32Array, n: number, limit: number): number[] {
   const k = Math.min(limit, n);
   if (k <= 0) return [];
   const heap = new Int32Array(k);

@@ -16,6 +16,7 @@
 import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { compileLsa, type LsaEmbedder, type LsaModel } from "./lsa";
 import { createSimdScanner, type ApproxScan, type SimdScanner } from "./simd-scan";
+import { descendingOrder } from "./top-by-score";
 
 export const SEMANTIC_VERSION = "1";
 
@@ -223,9 +224,11 @@ export function scanTopK(vi: VectorIndex, q: Float32Array, k: number, allowed: U
       offer(s, d);
     }
   }
-  const out: { cid: number; score: number }[] = [];
-  for (let i = 0; i < size; i++) out.push({ cid: cids[hi[i]!]!, score: hs[i]! });
-  return out.sort((a, b) => b.score - a.score);
+  // best first, equal scores in heap order (what a stable sort of the heap's array by score gives): by (score desc,
+  // heap index asc), top-by-score.ts descendingOrder (no comparator sort of objects)
+  const scores = Float64Array.from(hs.subarray(0, size));
+  const at = Int32Array.from({ length: size }, (_, i) => i);
+  return descendingOrder(scores, at, at, size).map((i) => ({ cid: cids[hi[i]!]!, score: hs[i]! }));
 }
 
 /** Rows per block of the approximate scan (see scanTopK), and the block's rows to score exactly (scratch). */

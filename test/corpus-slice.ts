@@ -10,6 +10,7 @@ const FILES = new Set([
   "lawrefbook/经济法/会计法(2017-11-04).md",
   "lawrefbook/经济法/会计法(2024-06-28).md",
   "lawrefbook/社会法/劳动法(2018-12-29).md",
+  "lawrefbook/民法商法/农村土地承包法(2018-12-29).md",
   "lawrefbook/社会法/劳动合同法(2012-12-28).md",
   "lawrefbook/民法商法/证券法(2019-12-28).md",
   "lawrefbook/民法商法/证券投资基金法(2015-04-24).md",

@@ -538,7 +538,10 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const substantial =
     (bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
     bp.some((p) => p.length >= 3 && specific(law.index, p));
-  if (decisive && substantial && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
+  // the cited article holds a phrase of the sentence that few articles use and the rival does not (用于非农建设, of
+  // 农村土地承包法 第十八条) while the rival wins on reasoning words (…的强制性规定，属无效, 第五十八条): the sentence applies the cited article
+  const citedHoldsFacts = decisive && matchedPhrases(law.index, ci, claim).some((p) => p.length >= WRONG_PHRASE_MIN && heldByFew(law.index, p) && !law.index.texts[best.index]!.includes(p));
+  if (decisive && substantial && !citedHoldsFacts && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
@@ -977,6 +980,13 @@ function refersTo(text: string, tid: string): boolean {
 const SPECIFIC_ARTICLES = 3;
 
 /** Every bigram of the phrase occurs in at most SPECIFIC_ARTICLES articles of the law. */
+/** A phrase (as a whole) that at most SPECIFIC_ARTICLES articles of the law hold. */
+function heldByFew(law: LawIndex, phrase: string): boolean {
+  let n = 0;
+  for (const t of law.texts) if (t.includes(phrase) && ++n > SPECIFIC_ARTICLES) return false;
+  return n > 0;
+}
+
 function specific(law: LawIndex, phrase: string): boolean {
   for (let k = 0; k + 1 < phrase.length; k++) if ((law.postings.get(phrase.slice(k, k + 2))?.length ?? Infinity) > SPECIFIC_ARTICLES) return false;
   return true;

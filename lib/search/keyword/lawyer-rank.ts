@@ -11,8 +11,10 @@
  *                                                citations by other legal texts and by cases (authority.ts)
  *         + DEFINES | LEADS                      a part is the article's subject: defined (…是自首 / 格式条款是…),
  *                                                the article the part's concept names as defining it (a crime
- *                                                name's 刑法 article, crime-concepts.ts), or the article opens with it
+ *                                                name's 刑法 article, crime-concepts.ts), or the article opens with it;
+ *                                                DEFINES + LEADS when the article opens by defining it (要约是…)
  *         + HEADING                              a part is in the article's own chapter/section heading
+ *                                                (spaces between Han characters dropped: 第四章 肖 像 权)
  *         + OPENS_HEADING                        … and the article is the first of that chapter/section
  *                                                (第七节 假释 opens with 第八十一条, the rule of 假释)
  *         + SYNONYM                              (negative) a part matched only through a concept wording
@@ -236,7 +238,8 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     matched++;
     if (viaConcept) score += W.SYNONYM;
     const names = literal ? [p.text] : viaConcept ? p.synonyms.filter((w) => text.includes(w)) : [];
-    if (named || names.some((n) => defines(text, n))) score += W.DEFINES;
+    // an article that opens by defining the part (要约是…) before one that defines it further on (要约邀请是… 构成要约。)
+    if (named || names.some((n) => defines(text, n))) score += W.DEFINES + (names.some((n) => opensDefining(text, n)) ? W.LEADS : 0);
     else if (names.some((n) => text.startsWith(n))) score += W.LEADS;
     if (heading.includes(p.text)) score += W.HEADING + (opensOnIt ? W.OPENS_HEADING : 0);
   }
@@ -249,12 +252,14 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
  * memo is emptied when it reaches HEADING_MEMO entries (~40 bytes a heading).
  */
 const HEADING_MEMO = 20_000;
+/** Spaces between two Han characters, dropped from a heading: 「第四章 肖 像 权」 is the chapter 肖像权. */
+const SPACED_HAN = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
 const headingMemo = new Map<string, string>();
 function normalizedHeading(h: string): string {
   let n = headingMemo.get(h);
   if (n === undefined) {
     if (headingMemo.size >= HEADING_MEMO) headingMemo.clear();
-    n = normalizeText(h);
+    n = normalizeText(h).replace(SPACED_HAN, "");
     headingMemo.set(h, n);
   }
   return n;
@@ -288,6 +293,11 @@ export function defines(text: string, term: string): boolean {
     if (/^[:：]/u.test(after) && (/的[，,]$/u.test(before) || before === "下列" || (/^(?:可以|应当)$/u.test(before) && listLeads(text, at)))) return true;
   }
   return false;
+}
+
+/** The article opens with a definition of `term`: 「要约是…」, 「无固定期限劳动合同，是指…」. */
+export function opensDefining(text: string, term: string): boolean {
+  return text.startsWith(term) && DEF_AFTER.test(text.slice(term.length, term.length + 3));
 }
 
 /** The sentence before `at` announces a list (有下列情形之一的，可以取保候审： / 应当履行下列职责：). */

@@ -16,7 +16,8 @@
  *         + HEADING                              a part is in the article's own chapter/section heading
  *                                                (spaces between Han characters dropped: 第四章 肖 像 权)
  *         + OPENS_HEADING                        … and the article is the first of that chapter/section
- *                                                (第七节 假释 opens with 第八十一条, the rule of 假释)
+ *                                                (第七节 假释 opens with 第八十一条, the rule of 假释), or the first
+ *                                                of it to hold the part (第三节 宣告失踪和宣告死亡: 第四十六条 for 宣告死亡)
  *         + SYNONYM                              (negative) a part matched only through a concept wording
  *
  * Candidates: the POOL best matches of the expression by bm25 (with the filters), so a filter
@@ -151,6 +152,8 @@ export interface ClauseText {
   cid?: number;
   /** The article opens its chapter/section (opensSection). */
   opens?: boolean;
+  /** No earlier article of its chapter/section matches the query (firstMatchOfSection): 民法典 第四十六条 for 宣告死亡. */
+  firstMatch?: boolean;
 }
 
 /** Most articles a query takes in through their heading (HEADING_CANDIDATES best by the static terms). */
@@ -196,6 +199,11 @@ export function headingSubject(heading: string): string {
   return heading.replace(/^第[零〇一二两三四五六七八九十百千0-9]+[编分章节目]\s*/u, "").trim();
 }
 
+/** The subjects a heading lists: 「第三节 宣告失踪和宣告死亡」 → 宣告失踪, 宣告死亡; 「第一节 一般抵押权」 → 一般抵押权. */
+export function headingSubjects(heading: string): string[] {
+  return headingSubject(heading).split(/[和与及、]/u);
+}
+
 /** Most articles a query takes in because a part's concept names them (DEFINED_CANDIDATES, lowest cids first). */
 export const DEFINED_CANDIDATES = 20;
 
@@ -213,6 +221,17 @@ export function definedCandidates(parts: CompiledPart[]): number[] {
 /** True when the clause opens a chapter or section of its regulation. */
 export function opensSection(db: KeywordIndex, cid: number): boolean {
   return staticTerms(db).opens[cid] === 1;
+}
+
+/**
+ * True when no earlier article of the clause's chapter/section matches (`matches`: the query's
+ * candidates): the first article on the subject in a section headed by it states the rule, the
+ * next ones its details (第三节 宣告失踪和宣告死亡: 第四十六条 opens the 宣告死亡 articles).
+ */
+export function firstMatchOfSection(db: KeywordIndex, cid: number, matches: (cid: number) => boolean): boolean {
+  const opens = staticTerms(db).opens;
+  for (let k = cid; k > 0 && opens[k] !== 1; ) if (matches(--k)) return false;
+  return true;
 }
 
 /** Subject terms of one article for the query parts; null when a part has no valid occurrence. */
@@ -241,7 +260,8 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     // an article that opens by defining the part (要约是…) before one that defines it further on (要约邀请是… 构成要约。)
     if (named || names.some((n) => defines(text, n))) score += W.DEFINES + (names.some((n) => opensDefining(text, n)) ? W.LEADS : 0);
     else if (names.some((n) => text.startsWith(n))) score += W.LEADS;
-    if (heading.includes(p.text)) score += W.HEADING + (opensOnIt ? W.OPENS_HEADING : 0);
+    const firstOnIt = literal && row.firstMatch === true && headingSubjects(heading).some((h) => h.startsWith(p.text));
+    if (heading.includes(p.text)) score += W.HEADING + (opensOnIt || firstOnIt ? W.OPENS_HEADING : 0);
   }
   return matched === 0 ? null : score;
 }

@@ -23,7 +23,7 @@ import { topList } from "./ranking-cache";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, headingCandidates, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
+import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, firstMatchOfSection, headingCandidates, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
@@ -229,11 +229,17 @@ function rankTier(
   const further: number[] = [];
   if (pool.named?.size) for (let i = depth; i < end; i++) if (pool.named.has(cids[i]!)) further.push(i);
   const ahead = clauseRowsAhead(db, further.length ? [...cids.slice(0, depth), ...further.map((i) => cids[i]!)] : cids.slice(0, depth), max);
+  let matches: Set<number> | undefined; // the pool's clauses, for the first match of a section headed by a part
+  const firstMatch = (cid: number, chapter: string): boolean => {
+    if (!chapter || !parts.some((p) => lastHeading(chapter).replace(/\s+/gu, "").includes(p.text))) return false;
+    matches ??= new Set(Array.from(pool.cid));
+    return firstMatchOfSection(db, cid, (k) => matches!.has(k));
+  };
   const score = (i: number): Ranked | null => {
     const c = ranked[i]!;
     const row = ahead.get(c.cid);
     if (!row) return null;
-    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid) }, req.mode);
+    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter) }, req.mode);
     return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
   };
   // The SUBJECT_DEPTH best by the static terms, re-sorted with the subject terms; then, only

@@ -16,7 +16,7 @@ import { lawNameKey } from "../../lib/text/normalize";
 import { compileFtsQuery } from "../../lib/search/keyword/compile-fts-query";
 import { useIndexConcepts } from "../../lib/search/keyword/index-concepts";
 import { topList } from "../../lib/search/keyword/ranking-cache";
-import { LEVEL, W, SUBJECT_DEPTH, definedCandidates, headingCandidates, opensSection, subjectScore } from "../../lib/search/keyword/lawyer-rank";
+import { LEVEL, W, SUBJECT_DEPTH, definedCandidates, firstMatchOfSection, headingCandidates, lastHeading, opensSection, subjectScore } from "../../lib/search/keyword/lawyer-rank";
 import { loadRegulationMeta } from "../../lib/search/keyword/load-regulation-meta";
 import { searchClauses } from "../../lib/search/keyword/search-clauses";
 import { RELEVANCE_TERMS } from "../lib/relevance-terms";
@@ -53,12 +53,17 @@ function explain(q: string, expect: Array<[string, string]>): void {
     return { cid, rel, level, base, auth: `${t}/${c}`, stat: rel + level + base, fgmc: r.fgmc, sxx: r.sxx };
   });
   rows.sort((a, b) => b.stat - a.stat);
+  const named = new Set(definedCandidates(cq.parts));
+  const inPool = new Set(cids);
+  const firstMatch = (cid: number, chapter: string) =>
+    chapter !== "" && cq.parts.some((p) => lastHeading(chapter).replace(/\s+/gu, "").includes(p.text)) && firstMatchOfSection(ix, cid, (k) => inPool.has(k));
   const top = rows.slice(0, 100).map((r, i) => {
     const c = ix.clauseRow(r.cid)!;
-    const subject = i < SUBJECT_DEPTH || want.has(r.cid) ? subjectScore(cq.parts, { content: c.content, chapter: c.chapter, cid: r.cid, opens: opensSection(ix, r.cid) }, "AND") : NaN;
-    return { ...r, i: i + 1, ft: c.ft_num, subject, total: r.stat + (subject ?? -99), head: c.content.slice(0, 40).replace(/\s+/g, " "), chapter: c.chapter.split(" / ").pop() };
+    const weighed = i < SUBJECT_DEPTH || named.has(r.cid); // as search-clauses.ts rankTier
+    const subject = weighed || want.has(r.cid) ? subjectScore(cq.parts, { content: c.content, chapter: c.chapter, cid: r.cid, opens: opensSection(ix, r.cid), firstMatch: firstMatch(r.cid, c.chapter) }, "AND") : NaN;
+    return { ...r, i: i + 1, weighed, ft: c.ft_num, subject, total: r.stat + (subject ?? -99), head: c.content.slice(0, 40).replace(/\s+/g, " "), chapter: c.chapter.split(" / ").pop() };
   });
-  const scored = top.filter((r, i) => i < SUBJECT_DEPTH).sort((a, b) => b.total - a.total);
+  const scored = top.filter((r) => r.weighed).sort((a, b) => b.total - a.total);
   const items = searchClauses(ix, { parts, mode: "AND", filters: {}, topK: 10 });
   const at = items.findIndex((it) => want.has(Number(NaN)) || expect.some(([law, ft]) => lawNameKey(law) === lawNameKey(it.fgmc) && ft === it.ft_num && it.sxx === "现行有效"));
   console.log(`\n## ${q}  (expected rank ${at < 0 ? ">10" : at + 1}; pool ${list.cid.length}${list.truncated ? "+" : ""}, extra ${extra.length})`);

@@ -23,7 +23,8 @@
  * Candidates: the POOL best matches of the expression by bm25 (with the filters), so a filter
  * to a region or a level ranks within what it keeps by the same score. The query-independent
  * terms (level, currency, authority) are one array per index handle; the subject terms need
- * the article's text and are computed for the SUBJECT_DEPTH best after the static terms.
+ * the article's text and are computed for the SUBJECT_DEPTH best after the static terms (and for
+ * the articles a part's concept names among the SCAN_LIMIT best, search-clauses.ts rankTier).
  * Word boundaries: a literal occurrence whose end runs into a longer word (公司法 in
  * 公司|法定代表人, jieba) does not count; a clause left with no valid occurrence of a part
  * (and no concept wording) is dropped.

@@ -8,7 +8,7 @@ import { buildTinyIndex, tinyLaw, type TinyIndex } from "@/test/helpers/tiny-ind
 import { actWording, crimeConcepts } from "./crime-concepts";
 import { useIndexConcepts } from "./index-concepts";
 import { searchClauses } from "./search-clauses";
-import { headingSubject, lastHeading } from "./lawyer-rank";
+import { headingSubject, headingSubjects, lastHeading } from "./lawyer-rank";
 import { searchRegulations } from "./search-regulations";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import type { KeywordRequest } from "./types";
@@ -98,7 +98,8 @@ describe("crime names in the keyword searches", () => {
 
 const CIVIL_CODE = reg("mfd", "中华人民共和国民法典", "法律", [
   ["40", "第四十条", "自然人下落不明满二年的，利害关系人可以向人民法院申请宣告该自然人为失踪人。", "第一编 总则 / 第二章 自然人 / 第四节 宣告失踪和宣告死亡"],
-  ["46", "第四十六条", "自然人下落不明满四年的，利害关系人可以向人民法院申请宣告该自然人死亡。", "第一编 总则 / 第二章 自然人 / 第四节 宣告失踪和宣告死亡"],
+  ["46", "第四十六条", "自然人有下列情形之一的，利害关系人可以向人民法院申请宣告该自然人死亡：（一）下落不明满四年；（二）因意外事件，下落不明满二年。因意外事件下落不明，经有关机关证明该自然人不可能生存的，申请宣告死亡不受二年时间的限制。", "第一编 总则 / 第二章 自然人 / 第四节 宣告失踪和宣告死亡"],
+  ["50", "第五十条", "被宣告死亡的人重新出现，经本人或者利害关系人申请，人民法院应当撤销死亡宣告。", "第一编 总则 / 第二章 自然人 / 第四节 宣告失踪和宣告死亡"],
 ]);
 const PROCEDURE = reg("mss", "中华人民共和国民事诉讼法", "法律", [
   ["190", "第一百九十条", "公民下落不明满二年，利害关系人申请宣告其失踪的，向下落不明人住所地基层人民法院提出。申请宣告失踪，应当写明失踪的事实。", "第十五章 特别程序 / 第三节 宣告失踪、宣告死亡案件"],
@@ -119,6 +120,15 @@ describe("headingSubject, lastHeading", () => {
   });
 });
 
+describe("headingSubjects: the subjects a heading lists", () => {
+  it.each([
+    ["第四节 宣告失踪和宣告死亡", ["宣告失踪", "宣告死亡"]],
+    ["第三节 宣告失踪、宣告死亡案件", ["宣告失踪", "宣告死亡案件"]],
+    ["第一节 一般抵押权", ["一般抵押权"]],
+    ["第三节 自首和立功", ["自首", "立功"]],
+  ])("%s", (heading, want) => expect(headingSubjects(heading)).toEqual(want));
+});
+
 describe("an article whose section heading begins with the term is a candidate, though its text lacks it", () => {
   let ix: TinyIndex;
   beforeAll(() => {
@@ -126,6 +136,9 @@ describe("an article whose section heading begins with the term is a candidate, 
   });
   it("宣告失踪: 民法典 第四十条 (opens 第四节 宣告失踪和宣告死亡) above the procedure that says 宣告失踪 twice", () => {
     expect(ids(searchClauses(ix, req(["宣告失踪"])))[0]).toBe("mfd_40");
+  });
+  it("宣告死亡: 第四十六条, the section's first article to hold it, above 第五十条, a shorter text that holds it", () => {
+    expect(ids(searchClauses(ix, req(["宣告死亡"]))).slice(0, 2)).toEqual(["mfd_46", "mfd_50"]);
   });
   it("only the heading's first subject: 宣告死亡 does not take in 第四十条, 立功 does not put 第六十七条 first", () => {
     expect(ids(searchClauses(ix, req(["宣告死亡"])))).not.toContain("mfd_40");

@@ -25,6 +25,7 @@ const THESAURUS = {
     流押条款: { terms: [], articles: [["民法典", "第四百零一条"], ["担保法", "第四十条"]], src: "民法典 第四百零一条 (流押); 担保法 is not in this index" },
     任意解除权: { terms: [], articles: [["民法典", "第九百三十三条"]], src: "民法典 第九百三十三条: 委托人或者受托人可以随时解除委托合同" },
     过高: { terms: ["过分高于"], src: "民法典 第五百八十五条第二款: 约定的违约金过分高于造成的损失的" },
+    留置权: { terms: [], articles: [["民法典", "第四百四十七条"]], src: "民法典 第四百四十七条: 债务人不履行到期债务，债权人可以留置已经合法占有的债务人的动产" },
   },
 };
 
@@ -110,5 +111,22 @@ describe("a part's words that name a concept match its wordings in the any-order
     expect(q.parts[0]!.wordSynonyms).toEqual([[], ["过分高于"]]);
     expect(highlightTerms(q)).toContain("过分高于");
     expect(searchClauses(ix, req(["违约金过高"])).map((h) => h.id)).toEqual(["mfd_585"]);
+  });
+});
+
+describe("the named article is weighed though its bm25 puts it below the subject depth", () => {
+  let many: TinyIndex;
+  beforeAll(() => {
+    // 24 articles of another law that say the key twice: by bm25 and the static terms all above 第四百四十七条
+    const others = Array.from({ length: 24 }, (_, i): [string, string, string] => [String(i + 1), `第${i + 1}条`, `船舶修理后，修船人依照本法第${i + 1}项行使留置权的，留置权人应当通知船舶所有人，并说明留置的船舶和费用。`]);
+    many = buildTinyIndex([
+      reg("mfd", "中华人民共和国民法典", "法律", "现行有效", [
+        ["447", "第四百四十七条", "债务人不履行到期债务，债权人可以留置已经合法占有的债务人的动产，并有权就该动产优先受偿。前款规定的债权人为留置权人，占有的动产为留置财产。"],
+      ]),
+      reg("hsf", "中华人民共和国海商法", "法律", "现行有效", others),
+    ]);
+  });
+  it("留置权 → 民法典 第四百四十七条 first, above 24 articles that say 留置权 more often", () => {
+    expect(searchClauses(many, req(["留置权"]))[0]!.id).toBe("mfd_447");
   });
 });

@@ -4,14 +4,14 @@
  * every expectation can be read off the fixture.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildTinyIndex, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
+import { buildTinyIndex, tinyLaw, type TinyIndex, type TinyReg } from "@/test/helpers/tiny-index";
 import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { buildAuthority } from "./authority";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import { crossesWordEnd } from "./word-boundary";
 import { keywordJieba } from "./keyword-segmenter";
-import { defines, staticRank } from "./lawyer-rank";
+import { defines, opensDefining, staticRank } from "./lawyer-rank";
 import type { KeywordRequest } from "./types";
 import type { RegulationFilters } from "@/lib/store/types";
 
@@ -213,4 +213,33 @@ describe("defines: the article states what the term is", () => {
     ["有下列行为之一，拒不改正的，可以自责令改正之日的次日起，按照原处罚数额按日连续处罚：", "按日连续处罚", false],
     ["职工符合本条例第十五条规定的，视同工伤的，按照规定享受待遇。", "视同工伤", false],
   ])("%s / %s", (text, term, want) => expect(defines(text, term)).toBe(want));
+});
+
+describe("opensDefining: the article opens by defining the term", () => {
+  it.each([
+    ["要约是希望与他人订立合同的意思表示", "要约", true],
+    ["无固定期限劳动合同，是指用人单位与劳动者约定无确定终止时间的劳动合同。", "无固定期限劳动合同", true],
+    ["要约邀请是希望他人向自己发出要约的表示。商业广告和宣传的内容符合要约条件的，构成要约。", "要约", false],
+    ["要约可以撤回。", "要约", false],
+    ["犯罪以后自动投案，如实供述自己的罪行的，是自首。", "自首", false],
+  ])("%s / %s", (text, term, want) => expect(opensDefining(text, term)).toBe(want));
+});
+
+describe("subject terms among articles that all hold the term", () => {
+  const CODE = tinyLaw("mfd", "中华人民共和国民法典", "法律", [
+    ["110", "第一百一十条", "自然人享有生命权、身体权、健康权、姓名权、肖像权、名誉权、荣誉权、隐私权、婚姻自主权等权利。", "第一编 总则 / 第五章 民事权利"],
+    ["472", "第四百七十二条", "要约是希望与他人订立合同的意思表示，该意思表示应当符合下列条件：（一）内容具体确定；（二）表明经受要约人承诺，要约人即受该意思表示约束。", "第三编 合同 / 第二章 合同的订立"],
+    ["473", "第四百七十三条", "要约邀请是希望他人向自己发出要约的表示。商业广告和宣传的内容符合要约条件的，构成要约。", "第三编 合同 / 第二章 合同的订立"],
+    ["1018", "第一千零一十八条", "自然人享有肖像权，有权依法制作、使用、公开或者许可他人使用自己的肖像。", "第四编 人格权 / 第四章 肖 像 权"],
+    ["1019", "第一千零一十九条", "任何组织或者个人不得以丑化、污损，或者利用信息技术手段伪造等方式侵害他人的肖像权。未经肖像权人同意，不得制作、使用、公开肖像权人的肖像。", "第四编 人格权 / 第四章 肖 像 权"],
+  ]);
+  let ix: TinyIndex;
+  beforeAll(() => {
+    ix = buildTinyIndex([CODE]);
+  });
+  const first = (q: string) => searchClauses(ix, { parts: [q], mode: "AND", filters: {}, topK: 10 })[0]?.id;
+  it.each([
+    ["要约: 第四百七十二条 opens by defining it (要约是…), 第四百七十三条 defines it further on (构成要约)", "要约", "mfd_472"],
+    ["肖像权: 第一千零一十八条 opens the chapter headed 「肖 像 权」 (spaces between the characters)", "肖像权", "mfd_1018"],
+  ])("%s", (_what, q, want) => expect(first(q)).toBe(want));
 });

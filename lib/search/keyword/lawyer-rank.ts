@@ -11,16 +11,20 @@
  *                                                citations by other legal texts and by cases (authority.ts)
  *         + DEFINES | LEADS                      a part is the article's subject: defined (…是自首 / 格式条款是…),
  *                                                the article the part's concept names as defining it (a crime
- *                                                name's 刑法 article, crime-concepts.ts), or the article opens with it
+ *                                                name's 刑法 article, crime-concepts.ts), or the article opens with it;
+ *                                                DEFINES + LEADS when the article opens by defining it (要约是…)
  *         + HEADING                              a part is in the article's own chapter/section heading
+ *                                                (spaces between Han characters dropped: 第四章 肖 像 权)
  *         + OPENS_HEADING                        … and the article is the first of that chapter/section
- *                                                (第七节 假释 opens with 第八十一条, the rule of 假释)
+ *                                                (第七节 假释 opens with 第八十一条, the rule of 假释), or the first
+ *                                                of it to hold the part (第三节 宣告失踪和宣告死亡: 第四十六条 for 宣告死亡)
  *         + SYNONYM                              (negative) a part matched only through a concept wording
  *
  * Candidates: the POOL best matches of the expression by bm25 (with the filters), so a filter
  * to a region or a level ranks within what it keeps by the same score. The query-independent
  * terms (level, currency, authority) are one array per index handle; the subject terms need
- * the article's text and are computed for the SUBJECT_DEPTH best after the static terms.
+ * the article's text and are computed for the SUBJECT_DEPTH best after the static terms (and for
+ * the articles a part's concept names among the SCAN_LIMIT best, search-clauses.ts rankTier).
  * Word boundaries: a literal occurrence whose end runs into a longer word (公司法 in
  * 公司|法定代表人, jieba) does not count; a clause left with no valid occurrence of a part
  * (and no concept wording) is dropped.
@@ -149,6 +153,8 @@ export interface ClauseText {
   cid?: number;
   /** The article opens its chapter/section (opensSection). */
   opens?: boolean;
+  /** No earlier article of its chapter/section matches the query (firstMatchOfSection): 民法典 第四十六条 for 宣告死亡. */
+  firstMatch?: boolean;
 }
 
 /** Most articles a query takes in through their heading (HEADING_CANDIDATES best by the static terms). */
@@ -194,6 +200,11 @@ export function headingSubject(heading: string): string {
   return heading.replace(/^第[零〇一二两三四五六七八九十百千0-9]+[编分章节目]\s*/u, "").trim();
 }
 
+/** The subjects a heading lists: 「第三节 宣告失踪和宣告死亡」 → 宣告失踪, 宣告死亡; 「第一节 一般抵押权」 → 一般抵押权. */
+export function headingSubjects(heading: string): string[] {
+  return headingSubject(heading).split(/[和与及、]/u);
+}
+
 /** Most articles a query takes in because a part's concept names them (DEFINED_CANDIDATES, lowest cids first). */
 export const DEFINED_CANDIDATES = 20;
 
@@ -211,6 +222,17 @@ export function definedCandidates(parts: CompiledPart[]): number[] {
 /** True when the clause opens a chapter or section of its regulation. */
 export function opensSection(db: KeywordIndex, cid: number): boolean {
   return staticTerms(db).opens[cid] === 1;
+}
+
+/**
+ * True when no earlier article of the clause's chapter/section matches (`matches`: the query's
+ * candidates): the first article on the subject in a section headed by it states the rule, the
+ * next ones its details (第三节 宣告失踪和宣告死亡: 第四十六条 opens the 宣告死亡 articles).
+ */
+export function firstMatchOfSection(db: KeywordIndex, cid: number, matches: (cid: number) => boolean): boolean {
+  const opens = staticTerms(db).opens;
+  for (let k = cid; k > 0 && opens[k] !== 1; ) if (matches(--k)) return false;
+  return true;
 }
 
 /** Subject terms of one article for the query parts; null when a part has no valid occurrence. */
@@ -236,9 +258,11 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     matched++;
     if (viaConcept) score += W.SYNONYM;
     const names = literal ? [p.text] : viaConcept ? p.synonyms.filter((w) => text.includes(w)) : [];
-    if (named || names.some((n) => defines(text, n))) score += W.DEFINES;
+    // an article that opens by defining the part (要约是…) before one that defines it further on (要约邀请是… 构成要约。)
+    if (named || names.some((n) => defines(text, n))) score += W.DEFINES + (names.some((n) => opensDefining(text, n)) ? W.LEADS : 0);
     else if (names.some((n) => text.startsWith(n))) score += W.LEADS;
-    if (heading.includes(p.text)) score += W.HEADING + (opensOnIt ? W.OPENS_HEADING : 0);
+    const firstOnIt = literal && row.firstMatch === true && headingSubjects(heading).some((h) => h.startsWith(p.text));
+    if (heading.includes(p.text)) score += W.HEADING + (opensOnIt || firstOnIt ? W.OPENS_HEADING : 0);
   }
   return matched === 0 ? null : score;
 }
@@ -249,12 +273,14 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
  * memo is emptied when it reaches HEADING_MEMO entries (~40 bytes a heading).
  */
 const HEADING_MEMO = 20_000;
+/** Spaces between two Han characters, dropped from a heading: 「第四章 肖 像 权」 is the chapter 肖像权. */
+const SPACED_HAN = /(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu;
 const headingMemo = new Map<string, string>();
 function normalizedHeading(h: string): string {
   let n = headingMemo.get(h);
   if (n === undefined) {
     if (headingMemo.size >= HEADING_MEMO) headingMemo.clear();
-    n = normalizeText(h);
+    n = normalizeText(h).replace(SPACED_HAN, "");
     headingMemo.set(h, n);
   }
   return n;
@@ -288,6 +314,11 @@ export function defines(text: string, term: string): boolean {
     if (/^[:：]/u.test(after) && (/的[，,]$/u.test(before) || before === "下列" || (/^(?:可以|应当)$/u.test(before) && listLeads(text, at)))) return true;
   }
   return false;
+}
+
+/** The article opens with a definition of `term`: 「要约是…」, 「无固定期限劳动合同，是指…」. */
+export function opensDefining(text: string, term: string): boolean {
+  return text.startsWith(term) && DEF_AFTER.test(text.slice(term.length, term.length + 3));
 }
 
 /** The sentence before `at` announces a list (有下列情形之一的，可以取保候审： / 应当履行下列职责：). */

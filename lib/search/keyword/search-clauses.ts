@@ -23,7 +23,7 @@ import { topList } from "./ranking-cache";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, headingCandidates, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
+import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, firstMatchOfSection, headingCandidates, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
@@ -187,10 +187,13 @@ const SCAN_BATCH = 10;
  * The pool with the articles a part names as their subject added (lawyer-rank.ts: the openers of a
  * chapter/section whose heading begins with a part, headingCandidates; the articles a part's
  * concept names, definedCandidates), as relevant as the pool's best match, when they pass the
- * filters. subjectScore then keeps those that match every part (under AND) some way.
+ * filters. subjectScore then keeps those that match every part (under AND) some way. `named`:
+ * the articles a part's concept names, also when the pool held them already (their subject terms
+ * are weighed though their bm25 puts them below SUBJECT_DEPTH).
  */
-function withSubjectCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart[], filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool {
-  const extra = [...definedCandidates(parts), ...headingCandidates(db, parts, filters)];
+function withSubjectCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart[], filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool & { named?: Set<number> } {
+  const named = definedCandidates(parts);
+  const extra = [...named, ...headingCandidates(db, parts, filters)];
   if (extra.length === 0) return pool;
   const ridOf = db.clauseRegulations();
   const cid = Array.from(pool.cid);
@@ -203,7 +206,7 @@ function withSubjectCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart
     cid.push(c);
     bm.push(best);
   }
-  return { cid, bm, length: cid.length };
+  return { cid, bm, length: cid.length, named: new Set(named) };
 }
 
 /** One tier: pool, static terms, then subject terms and word boundaries for the best; `limit` best. */
@@ -216,31 +219,42 @@ function rankTier(
   limit: number,
   headings = false,
 ): Ranked[] {
-  const pool = poolOf(db, expr, req.filters, pass);
-  const ranked = staticRank(db, headings ? withSubjectCandidates(db, pool, parts, req.filters, pass) : pool, req.filters, SCAN_LIMIT);
+  const pool: Pool & { named?: Set<number> } = headings ? withSubjectCandidates(db, poolOf(db, expr, req.filters, pass), parts, req.filters, pass) : poolOf(db, expr, req.filters, pass);
+  const ranked = staticRank(db, pool, req.filters, SCAN_LIMIT);
   const max = rowCacheSize();
   const end = ranked.length;
   const depth = Math.min(end, SUBJECT_DEPTH);
   const cids = ranked.map((c) => c.cid);
-  const ahead = clauseRowsAhead(db, cids.slice(0, depth), max);
+  // beside the SUBJECT_DEPTH best, the articles a part's concept names further down (among the SCAN_LIMIT best)
+  const further: number[] = [];
+  if (pool.named?.size) for (let i = depth; i < end; i++) if (pool.named.has(cids[i]!)) further.push(i);
+  const ahead = clauseRowsAhead(db, further.length ? [...cids.slice(0, depth), ...further.map((i) => cids[i]!)] : cids.slice(0, depth), max);
+  let matches: Set<number> | undefined; // the pool's clauses, for the first match of a section headed by a part
+  const firstMatch = (cid: number, chapter: string): boolean => {
+    if (!chapter || !parts.some((p) => lastHeading(chapter).replace(/\s+/gu, "").includes(p.text))) return false;
+    matches ??= new Set(Array.from(pool.cid));
+    return firstMatchOfSection(db, cid, (k) => matches!.has(k));
+  };
   const score = (i: number): Ranked | null => {
     const c = ranked[i]!;
     const row = ahead.get(c.cid);
     if (!row) return null;
-    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid) }, req.mode);
+    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter) }, req.mode);
     return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
   };
   // The SUBJECT_DEPTH best by the static terms, re-sorted with the subject terms; then, only
   // while fewer than `limit`, the next ones in static order. So the first k of a ranking do
   // not depend on `limit` (k ≤ limit): a longer page extends a shorter one.
   const out: Ranked[] = [];
-  for (let i = 0; i < depth; i++) {
+  for (const i of [...Array(depth).keys(), ...further]) {
     const r = score(i);
     if (r) out.push(r);
   }
   out.sort((a, b) => b.score - a.score);
   if (out.length > limit) out.length = limit;
+  const done = new Set(further);
   for (let i = depth; i < end && out.length < limit; i++) {
+    if (done.has(i)) continue;
     if (!ahead.has(cids[i]!)) {
       const batch = cids.slice(i, Math.min(end, i + Math.max(SCAN_BATCH, limit - out.length)));
       for (const [cid, row] of clauseRowsAhead(db, batch, max)) ahead.set(cid, row);

@@ -889,17 +889,27 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
     .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name) && (!violatedChapter || chapterOf(law.index.clauses[law.index.byTid.get(m.tid)!]!) !== chapterOf(clause)));
   // every crime named has its article in the list, and this one stands for a crime the document never names
-  if (several && !violated && !meant && named.known.every((n) => covered(input, crimes, n)))
+  if (several && !violated && !meant && named.known.every((n) => covered(input, crimes, n))) {
+    // a crime the list covers only by the article punishing it (第三百九十条 for 行贿罪) while the article defining it
+    // (第三百八十九条) is not listed: that one is likely meant — named when exactly one crime is so
+    const unlisted = named.known
+      .map((n) => crimes.byName.get(n)![0]!)
+      .filter((t, i, all) => all.indexOf(t) === i && t !== clause.tid && law.index.byTid.has(t) && !input.siblings.includes(t));
+    const c = unlisted.length === 1 ? law.index.clauses[law.index.byTid.get(unlisted[0]!)!]! : null;
+    const named1 = c ? named.known.find((n) => crimes.byName.get(n)![0] === c.tid)! : "";
+    const hint = c ? sameVersionWrong(input, c, 1, `「${named1}」的罪状由该法规${label(c)}规定，而所列条文未含该条。`, `「${named1}」由${label(c)}规定，所列条文未含该条，疑似条号错误`) : null;
     return {
       ...base,
       compare: verdict(
         "不一致",
-        `所引${ex.clause}规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}，全文未提及该罪，而援引句认定的「${named.known.join("」「")}」已由所列其他条文规定，疑似条号错误。`,
+        `所引${ex.clause}规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}，全文未提及该罪，而援引句认定的「${named.known.join("」「")}」已由所列其他条文规定${c ? `；「${named1}」的罪状条文${label(c)}未列，所引或为该条` : ""}，疑似条号错误。`,
         null,
         named.known,
-        [{ kind: "scope", source: own.join("、"), quote: ex.clause, text: `所引${ex.clause}与所认定的罪名无关，疑似条号错误` }],
+        [{ kind: "scope", source: own.join("、"), quote: ex.clause, text: `所引${ex.clause}与所认定的罪名无关，疑似条号错误` }, ...(hint ? [hint.point] : [])],
       ),
+      wrongClause: hint?.wrong ?? null,
     };
+  }
   if (!meant || input.siblings.includes(meant.tid)) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
   const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);

@@ -77,26 +77,22 @@ export async function run(): Promise<void> {
   evaluateNames({ corpus: corpusDir(), store, out: path.join(projectRoot, "data/tmp/citations-names.json") });
   // --set courts | write-ups: one of the two real-text sets only
   const set = flag("set");
-  if (set !== "write-ups") {
-    console.log("\n--- real-text set (judgments and guiding cases, perturbed) ---");
+  const sets = [
+    { name: "courts", title: "real-text set (judgments and guiding cases, perturbed)", out: "data/tmp/citations-eval.json" },
+    { name: "write-ups", title: "write-ups set (lawrefbook 案例: analyses written for readers, as a lawyer answers; perturbed the same way)", out: "data/tmp/citations-eval-writeups.json" },
+  ] as const;
+  for (const s of sets) {
+    if (set && set !== s.name) continue;
+    console.log(`\n--- ${s.title} ---`);
     await evaluateCitations({
-    store,
-    perStyle: Number(flag("limit") || process.env.CITATIONS_EVAL_LIMIT || 300),
-    seed: Number(flag("seed") || process.env.CITATIONS_EVAL_SEED || 13),
-    documents: flag("no-documents") === undefined,
-    out: path.join(projectRoot, "data/tmp/citations-eval.json"),
+      store,
+      perStyle: Number(flag("limit") || process.env.CITATIONS_EVAL_LIMIT || 300),
+      seed: Number(flag("seed") || process.env.CITATIONS_EVAL_SEED || 13),
+      documents: flag("no-documents") === undefined,
+      out: path.join(projectRoot, s.out),
+      sources: s.name,
     });
   }
-  if (set === "courts") return;
-  console.log("\n--- write-ups set (lawrefbook 案例: analyses written for readers, as a lawyer answers; perturbed the same way) ---");
-  await evaluateCitations({
-    store,
-    perStyle: Number(flag("limit") || process.env.CITATIONS_EVAL_LIMIT || 300),
-    seed: Number(flag("seed") || process.env.CITATIONS_EVAL_SEED || 13),
-    documents: flag("no-documents") === undefined,
-    out: path.join(projectRoot, "data/tmp/citations-eval-writeups.json"),
-    sources: "write-ups",
-  });
 }
 
 async function runDraftBenches(): Promise<void> {

@@ -87,14 +87,8 @@ function compilePartUncached(part: string): CompiledPart | null {
   if (!phrase) return null;
   const synonyms: string[] = [];
   const synPhrases: string[] = [];
-  for (const t of conceptTerms(text)) {
-    const p = bigramPhrase(t);
-    if (p && p !== phrase && !synPhrases.includes(p)) {
-      synonyms.push(t);
-      synPhrases.push(p);
-    }
-  }
-  const concept = synPhrases.length ? `(${[phrase, ...synPhrases].join(" OR ")})` : phrase;
+  addWordings(phrase, conceptTerms(text), synonyms, synPhrases);
+  const concept = orGroup(phrase, synPhrases);
   const defines = definingArticles(text);
   const words: string[] = [];
   const bare: string[] = [];
@@ -108,14 +102,8 @@ function compilePartUncached(part: string): CompiledPart | null {
     bare.push(p);
     const syn: string[] = [];
     const synP: string[] = [];
-    for (const t of conceptTerms(w)) {
-      const tp = bigramPhrase(t);
-      if (tp && tp !== p && !synP.includes(tp)) {
-        syn.push(t);
-        synP.push(tp);
-      }
-    }
-    wordPhrases.push(synP.length ? `(${[p, ...synP].join(" OR ")})` : p);
+    addWordings(p, conceptTerms(w), syn, synP);
+    wordPhrases.push(orGroup(p, synP));
     wordSynonyms.push(syn);
   }
   if (wordPhrases.length < 2) return { text, phrase, words: [], wordPhrases: [], wordSynonyms: [], synonyms, concept, defines };
@@ -149,17 +137,28 @@ export function withJoinedConcepts(compiled: CompiledPart[]): CompiledPart[] {
 
 function joinConcept(part: CompiledPart, terms: string[], articles: ReadonlySet<number>): CompiledPart {
   const synonyms = part.synonyms.slice();
-  const synPhrases = synonyms.map((t) => bigramPhrase(t));
-  for (const t of terms) {
-    const p = bigramPhrase(t);
-    if (p && p !== part.phrase && !synPhrases.includes(p)) {
-      synonyms.push(t);
-      synPhrases.push(p);
-    }
-  }
-  const concept = synPhrases.length ? `(${[part.phrase, ...synPhrases].join(" OR ")})` : part.phrase;
+  // a compiled part's synonyms all have a phrase (addWordings kept only those)
+  const synPhrases = synonyms.map((t) => bigramPhrase(t)!);
+  addWordings(part.phrase, terms, synonyms, synPhrases);
+  const concept = orGroup(part.phrase, synPhrases);
   const defines = articles.size === 0 ? part.defines : new Set([...part.defines, ...articles]);
   return { ...part, synonyms, concept, defines };
+}
+
+/** Adds each wording whose FTS phrase is neither `own` nor one already there, with its phrase. */
+function addWordings(own: string, wordings: Iterable<string>, terms: string[], phrases: string[]): void {
+  for (const t of wordings) {
+    const p = bigramPhrase(t);
+    if (p && p !== own && !phrases.includes(p)) {
+      terms.push(t);
+      phrases.push(p);
+    }
+  }
+}
+
+/** A phrase or'ed with its wordings' phrases. */
+function orGroup(own: string, phrases: string[]): string {
+  return phrases.length ? `(${[own, ...phrases].join(" OR ")})` : own;
 }
 
 export function compileFtsQuery(parts: string[], mode: SearchMode): CompiledQuery | null {

@@ -455,11 +455,33 @@ describe("warmSemanticSearch", () => {
 });
 
 describe("item rows kept per index handle", () => {
-  it("give the same items as reading every row, also once rows have been dropped", async () => {
-    const { materialize } = await import("./search");
+  /** `f` with a read-only handle of the test index; SEMANTIC_ROW_CACHE put back and the handle closed after. */
+  function withIndex(f: (db: Database.Database) => void): void {
     const db = new Database(process.env.INDEX_PATH!, { readonly: true });
     const saved = process.env.SEMANTIC_ROW_CACHE;
     try {
+      f(db);
+    } finally {
+      if (saved === undefined) delete process.env.SEMANTIC_ROW_CACHE;
+      else process.env.SEMANTIC_ROW_CACHE = saved;
+      db.close();
+    }
+  }
+
+  /** `f` with a handle of its own (an empty row cache) under SEMANTIC_ROW_CACHE = `size`. */
+  function withFreshHandle(size: string, f: (db: Database.Database) => void): void {
+    process.env.SEMANTIC_ROW_CACHE = size;
+    const other = new Database(process.env.INDEX_PATH!, { readonly: true });
+    try {
+      f(other);
+    } finally {
+      other.close();
+    }
+  }
+
+  it("give the same items as reading every row, also once rows have been dropped", async () => {
+    const { materialize } = await import("./search");
+    withIndex((db) => {
       const store = ix(db);
       const cids = db.prepare("SELECT cid FROM clauses ORDER BY cid LIMIT 60").pluck().all() as number[];
       const lists = [cids.slice(0, 45), cids.slice(10, 55), cids.slice(15, 60).reverse(), cids.slice(0, 45)];
@@ -468,26 +490,16 @@ describe("item rows kept per index handle", () => {
       const plain = lists.map((l) => materialize(store, ranked(l)));
       expect(plain[0]!.length).toBe(45);
       for (const size of ["20000", "7"]) {
-        process.env.SEMANTIC_ROW_CACHE = size;
-        const other = new Database(process.env.INDEX_PATH!, { readonly: true }); // a handle of its own: an empty row cache
-        try {
+        withFreshHandle(size, (other) => {
           for (let rep = 0; rep < 2; rep++) lists.forEach((l, i) => expect(materialize(ix(other), ranked(l))).toEqual(plain[i]));
-        } finally {
-          other.close();
-        }
+        });
       }
-    } finally {
-      if (saved === undefined) delete process.env.SEMANTIC_ROW_CACHE;
-      else process.env.SEMANTIC_ROW_CACHE = saved;
-      db.close();
-    }
+    });
   });
 
   it("rows read ahead (preloadItemRows: at most half the cache) give the same items", async () => {
     const { materialize, preloadItemRows } = await import("./search");
-    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
-    const saved = process.env.SEMANTIC_ROW_CACHE;
-    try {
+    withIndex((db) => {
       const cids = db.prepare("SELECT cid FROM clauses ORDER BY cid LIMIT 60").pluck().all() as number[];
       const ranked = (l: number[]) => l.map((cid, i) => ({ cid, score: 1 - i / 100 }));
       process.env.SEMANTIC_ROW_CACHE = "0";
@@ -498,19 +510,11 @@ describe("item rows kept per index handle", () => {
         { cache: "20000", read: 40 },
       ];
       for (const t of table) {
-        process.env.SEMANTIC_ROW_CACHE = t.cache;
-        const other = new Database(process.env.INDEX_PATH!, { readonly: true });
-        try {
+        withFreshHandle(t.cache, (other) => {
           expect(preloadItemRows(ix(other), cids.slice(0, 40))).toBe(t.read);
           expect(materialize(ix(other), ranked(cids.slice(5, 50)))).toEqual(plain);
-        } finally {
-          other.close();
-        }
+        });
       }
-    } finally {
-      if (saved === undefined) delete process.env.SEMANTIC_ROW_CACHE;
-      else process.env.SEMANTIC_ROW_CACHE = saved;
-      db.close();
-    }
+    });
   });
 });

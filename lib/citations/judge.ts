@@ -28,7 +28,7 @@ import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
-import { bestSupport, bigramSet, claimTerms, claimWords, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
+import { bestSupport, bigramSet, claimTerms, claimWords, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
@@ -480,7 +480,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   }
   const byCrime = input.crimes ? judgeByCrime(input, input.crimes, scope) : null;
   if (byCrime) return byCrime;
-  const byTerm = judgeQuotedTerm(input, ci, scope);
+  const byTerm = judgeQuotedTerm(input, ci, scope) ?? judgeClaimedSubject(input, ci, scope);
   if (byTerm) return byTerm;
   // a sentence naming crimes is about the crimes (毒品 in 运输毒品罪 is not the definition of 毒品)
   const namesCrimes = !!input.crimes && ((n) => n.known.length + n.unknown.length > 0)(crimesNamed(input.crimes, text.slice(ex.contentStart, ex.contentEnd)));
@@ -541,7 +541,11 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // the cited article holds a phrase of the sentence that few articles use and the rival does not (用于非农建设, of
   // 农村土地承包法 第十八条) while the rival wins on reasoning words (…的强制性规定，属无效, 第五十八条): the sentence applies the cited article
   const citedHoldsFacts = decisive && matchedPhrases(law.index, ci, claim).some((p) => p.length >= WRONG_PHRASE_MIN && heldByFew(law.index, p) && !law.index.texts[best.index]!.includes(p));
-  if (decisive && substantial && !citedHoldsFacts && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
+  // the draft names the article's subject (第一百五十条关于食品安全的规定) and the article holds it: the sentence's other
+  // words (…瑕疵不影响食品安全) are its own reasoning, not another article's content
+  const subject = CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60))?.[1];
+  const subjectHeld = !!subject && termText(subject).length >= 2 && law.index.texts[ci]!.includes(termText(subject));
+  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
@@ -551,7 +555,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     };
   }
   // the sentence's distinctive phrases (words only one or two articles of the law use) are another article's, none the cited one's
-  const rival = reported ? null : distinctiveRival(input, ci, siblings, hasCited, claim, Math.max(sc, scTail));
+  const rival = reported || subjectHeld ? null : distinctiveRival(input, ci, siblings, hasCited, claim, Math.max(sc, scTail));
   // …unless another law's article holds the whole sentence (a wrong law name: below)
   let elsewhere: ReturnType<typeof restatedElsewhere> | undefined;
   const anotherLaw = () => (elsewhere === undefined ? (elsewhere = sc < SUPPORT.low && !reported ? restatedElsewhere(input, claim) : null) : elsewhere);
@@ -665,6 +669,19 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
   return best;
 }
 
+/** The articles of the law holding the phrase word for word (stops past `cap`: then cap + 1 of them). */
+function holding(law: LawIndex, phrase: string, cap: number): number[] {
+  let rarest: number[] | undefined;
+  for (let k = 0; k + 1 < phrase.length; k++) {
+    const p = law.postings.get(phrase.slice(k, k + 2));
+    if (!p) return [];
+    if (!rarest || p.length < rarest.length) rarest = p;
+  }
+  const out: number[] = [];
+  for (const i of rarest ?? []) if (law.texts[i]!.includes(phrase) && out.push(i) > cap) break;
+  return out;
+}
+
 /** A restatement is another law's when that law's article holds this much of it… */
 const ELSEWHERE_SUPPORT = 0.9;
 /** …and one run of its words, this long, word for word. */
@@ -716,6 +733,9 @@ export function definitionsOf(law: LawIndex): Map<string, number> {
   return out;
 }
 
+/** A defined term used (not concluded) near a citation counts only when at most this many articles of the law hold it. */
+export const DEFINED_TERM_ARTICLES = 3;
+
 /**
  * A single citation whose own clause of the sentence (or the one next to it) names a term the law
  * defines (系共同犯罪, 具有自首情节): 一致 when the cited article defines or states it; 不一致, naming
@@ -741,11 +761,19 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   const find = (t: string) => [...defs.keys()].filter((d) => t.includes(d) && usedAsWord(t, d)).sort((a, b) => b.length - a.length);
   // the conclusion the sentence draws after the citation (…的规定，在共同犯罪中起次要作用，系从犯): the term it calls the facts
   const rest = sentenceClaim(sentence.slice(Math.max(0, ex.chainEnd - ex.contentStart)));
-  const concluded = find(rest).find((d) => new RegExp(`(?:系|是|属于|构成|认定为)${d}`).test(rest));
-  const named = [...(concluded ? [concluded] : []), ...find(after), ...find(before)];
+  // (the term ends there: 不构成票据质押 concludes nothing about 票据; a term of the law's title is its subject, not a finding)
+  const title = termText(law.regulation.fgmc);
+  const concluded = find(rest).find((d) => !title.includes(d) && new RegExp(`(?:系|是|属于|构成|认定为)${d}(?:$|[，。；、,;：:）)]|的|情节|行为)`).test(rest));
+  // a term merely used near the citation names an article only when few articles use it: a law's everyday
+  // vocabulary (公职人员 in 公职人员政务处分法, 经营者 in 价格法, 提单 in 海商法) is in most of its articles and
+  // missing from many (an implementing rule citing 政务处分法 第二十八条 about 公职人员 is right)
+  const rare = (d: string) => !title.includes(d) && articlesHolding(law.index, d, DEFINED_TERM_ARTICLES) <= DEFINED_TERM_ARTICLES;
+  const named = [...(concluded ? [concluded] : []), ...find(after).filter(rare), ...find(before).filter(rare)];
   if (!named.length) return null;
   const near = concluded && !after.includes(concluded) ? `${before}${after}${rest}` : `${before}${after}`;
-  const own = law.index.clauses[ci]!.content;
+  // the cited article's heading counts as its own words (船舶碰撞 for the articles of that chapter)
+  const heading = termText((law.index.clauses[ci]!.chapter.split("/").pop() ?? "").replace(/^\s*第[^章节编]*[章节编]\s*/, ""));
+  const own = `${law.index.clauses[ci]!.content}\n${heading}`;
   const base = { style: "application" as ClaimStyle, claimText: near, wrongClause: null, switchTo: null, scope };
   // the defining article itself confirms; an article that merely uses the word (环境, 毒品) proves nothing either way
   const defined = named.find((t) => defs.get(t) === ci);
@@ -805,6 +833,54 @@ function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]
   return {
     ...base,
     compare: verdict("不一致", `所引「${m[1]}」不见于${ex.clause}，而见于该法规${label(c)}，疑似条号错误。`, 0, [m[1]!], [point]),
+    wrongClause: wrong,
+  };
+}
+
+/** 第X条关于打印遗嘱的规定 / 有关…的规定: the subject the draft says the article deals with, in its own words (unquoted). */
+const CLAIMED_SUBJECT = /^(?:中|之)?(?:关于|有关)([^，。；：、“”"「」《》（）()\n]{2,20}?)的(?:规定|条款|内容)/;
+
+/** A claimed subject names a rival only when at most this many articles of the law hold it word for word. */
+export const SUBJECT_HOLDERS = 5;
+/** …the first of them is named unless another supports the sentence this much better. */
+const SUBJECT_SUPPORT_MARGIN = 0.1;
+
+/**
+ * The subject the draft says the article deals with (第一千一百三十八条关于打印遗嘱的规定): 一致 when the article
+ * holds it word for word; 不一致, naming the holder that best supports the sentence, when the article lacks one of
+ * its words (own text and heading), 1 to SUBJECT_HOLDERS other articles hold it whole and none of them is cited in
+ * the same list. Else null: the sentence is judged as usual (a subject in the draft's own words, 违约金调整, is no
+ * evidence either way).
+ */
+function judgeClaimedSubject(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
+  const { ex, law, text } = input;
+  const m = CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60));
+  if (!m) return null;
+  const written = m[1]!;
+  const term = termText(written);
+  const idx = law.index;
+  // the law's own name, a crime (step 2's), a short or generic word: nothing to check
+  if (term.length < DISTINCT_LONGEST || term.endsWith("罪") || termText(law.regulation.fgmc).includes(term)) return null;
+  const base = { style: "restatement" as ClaimStyle, claimText: written, wrongClause: null, switchTo: null, scope };
+  if (idx.texts[ci]!.includes(term)) return { ...base, compare: verdict("一致", `${ex.clause}规定了援引句所称的「${written}」。`, 1, [written]) };
+  const words = claimWords(written).filter((w) => w.length >= 2 && !JOINING_WORDS.has(w));
+  const heldWord = (w: string) => [...bigramSet(w)].every((b) => idx.own[ci]!.has(b) || idx.context[ci]!.has(b));
+  if (!words.length || words.every(heldWord)) return null;
+  const holders = holding(idx, term, SUBJECT_HOLDERS).filter((i) => i !== ci && idx.clauses[i]!.tid !== "0");
+  if (!holders.length || holders.length > SUBJECT_HOLDERS) return null;
+  const listed = new Set([...input.siblings]);
+  if (holders.some((i) => listed.has(idx.clauses[i]!.tid))) return null;
+  const ct = claimTerms(idx, citingSentence(text, ex.contentStart, ex.contentEnd));
+  // the first article using the term (where the law introduces it: 第一千零六十四条 for 夫妻共同债务), unless
+  // another holder supports the whole sentence clearly better
+  const scored = holders.map((i) => ({ i, s: supportOf(idx, i, ct) })).sort((a, b) => a.i - b.i);
+  const best = scored.reduce((b, x) => (x.s > b.s + SUBJECT_SUPPORT_MARGIN ? x : b), scored[0]!);
+  const c = idx.clauses[best.i]!;
+  const more = holders.length > 1 ? `等 ${holders.length} 条` : "";
+  const { wrong, point } = sameVersionWrong(input, c, r3(best.s), `援引句所称「${written}」见于该法规${label(c)}${more}。`, `「${written}」见于${label(c)}，疑似条号错误`);
+  return {
+    ...base,
+    compare: verdict("不一致", `援引句称${ex.clause}是关于「${written}」的规定，但该条未涉及「${written}」，该用语见于该法规${label(c)}${more}，疑似条号错误。`, 0, [written], [point]),
     wrongClause: wrong,
   };
 }

@@ -28,7 +28,7 @@ import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
-import { bestSupport, bigramSet, claimTerms, claimWords, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
+import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
@@ -545,7 +545,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // words (…瑕疵不影响食品安全) are its own reasoning, not another article's content
   const subject = CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60))?.[1];
   const subjectHeld = !!subject && termText(subject).length >= 2 && law.index.texts[ci]!.includes(termText(subject));
-  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
+  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !citedHoldsRest(law.index, ci, useTail ? tt : ct, best!.index) && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
@@ -555,7 +555,11 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     };
   }
   // the sentence's distinctive phrases (words only one or two articles of the law use) are another article's, none the cited one's
-  const rival = reported || subjectHeld ? null : distinctiveRival(input, ci, siblings, hasCited, claim, Math.max(sc, scTail));
+  const found = reported || subjectHeld ? null : distinctiveRival(input, ci, siblings, hasCited, claim, Math.max(sc, scTail));
+  // the rival's words only in the situation before the citation, while the cited article holds the consequence
+  // the sentence draws after it (债权人申请支付令，适用第二十二条规定，由债务人住所地基层人民法院管辖)
+  const tailText = termText(tail);
+  const rival = found && useTail && scTail >= SUPPORT.partial && found.phrases.every((p) => !tailText.includes(termText(p))) ? null : found;
   // …unless another law's article holds the whole sentence (a wrong law name: below)
   let elsewhere: ReturnType<typeof restatedElsewhere> | undefined;
   const anotherLaw = () => (elsewhere === undefined ? (elsewhere = sc < SUPPORT.low && !reported ? restatedElsewhere(input, claim) : null) : elsewhere);
@@ -666,7 +670,9 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
     if (!ph.some((p) => p.length >= DISTINCT_LONGEST) || (total < DISTINCT_TOTAL && idx.N < SHORT_PHRASE_LAW)) continue;
     if (!best || total > best.phrases.reduce((n, p) => n + p.length, 0)) best = { index: s.index, score: s.score, phrases: ph };
   }
-  return best;
+  // the rival's words are the situation the sentence applies the cited article to (债权人申请支付令，适用第二十二条
+  // 规定，由债务人住所地基层人民法院管辖): what the rival does not hold, the cited article does
+  return best && citedHoldsRest(idx, ci, ct, best.index) ? null : best;
 }
 
 /** The articles of the law holding the phrase word for word (stops past `cap`: then cap + 1 of them). */
@@ -680,6 +686,28 @@ function holding(law: LawIndex, phrase: string, cap: number): number[] {
   const out: number[] = [];
   for (const i of rarest ?? []) if (law.texts[i]!.includes(phrase) && out.push(i) > cap) break;
   return out;
+}
+
+/** The part of a sentence a rival article lacks must be at least this share of its weight… */
+export const REST_SHARE = 0.25;
+/** …and the cited article must hold at least this much of that part, for the sentence to be read as the rival's situation under the cited rule. */
+export const REST_SUPPORT = 0.5;
+
+/**
+ * Does the cited article hold what the rival does not: the sentence names another article's situation (支付令, 督促程序's
+ * word) and states the cited article's rule for it? The terms the rival lacks (own text or context) carry at least
+ * REST_SHARE of the sentence's weight, and the cited article holds at least REST_SUPPORT of them.
+ */
+export function citedHoldsRest(law: LawIndex, ci: number, ct: ReturnType<typeof claimTerms>, rival: number): boolean {
+  let rest = 0;
+  let held = 0;
+  for (const [b, w] of ct.terms) {
+    if (law.own[rival]!.has(b) || law.context[rival]!.has(b)) continue;
+    rest += w;
+    if (law.own[ci]!.has(b)) held += w;
+    else if (law.context[ci]!.has(b)) held += w * CONTEXT_WEIGHT;
+  }
+  return ct.weight > 0 && rest >= REST_SHARE * ct.weight && held >= REST_SUPPORT * rest;
 }
 
 /** A restatement is another law's when that law's article holds this much of it… */

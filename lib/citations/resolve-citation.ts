@@ -87,12 +87,14 @@ export function renumberingSince(reg: Regulation, date: string | null): string |
   const eff = reg.ssrq || reg.fbrq;
   if (!eff || eff <= date) return null;
   const events = headerEvents(reg);
-  for (const { date: d, line } of events) {
+  for (const [k, { date: d, line }] of events.entries()) {
     // a 修正案 inserts 之一 articles and keeps the numbering; a later re-adoption (2020年12月23日
     // …审判委员会第1823次会议通过) is not counted either: the 2020 batch of judicial interpretations
-    // kept their numbering nearly everywhere, measured on the courts' own quotes
-    if (d <= date || /修正案/.test(line)) continue;
-    if (/修订|修正|修改/.test(line)) return line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "");
+    // kept their numbering nearly everywhere, measured on the courts' own quotes.
+    // This version's own revision counts when it took effect after the date, though adopted before it
+    // (著作权法: 修正 2020-11-11, in force 2021-06-01; a text of 2021-01-01 read the 2010 numbering)
+    if ((d <= date && k < events.length - 1) || /修正案/.test(line)) continue;
+    if (/修订|修正|修改/.test(line)) return `${line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "")}${d <= date ? `，${eff} 起施行` : ""}`;
   }
   // a dated header that names no revision after the date: the numbering is the draft's
   if (events.length) return null;

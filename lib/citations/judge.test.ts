@@ -89,6 +89,10 @@ const ROWS: Row[] = [
   { name: "the same under the article that holds the subject", text: "合议庭认为，韩先生提交的遗嘱符合《中华人民共和国民法典》第一千一百三十六条关于打印遗嘱的规定，应为合法有效。", verdict: "一致", wrong: null },
   { name: "a subject several articles hold names the first that uses it (夫妻共同债务: 第一千零六十四条)", text: "根据《中华人民共和国民法典》第一千零六十二条关于夫妻共同债务的规定，该笔借款系夫妻共同债务。", verdict: "不一致", wrong: "1064" },
   { name: "a subject in the draft's own words (违约金调整) is no evidence either way", text: "原告主张违约金过高，根据《中华人民共和国民法典》第五百八十四条关于违约金调整的规定，本院酌情调减。", verdict: "无法判断", wrong: null },
+  // a sentence explaining a term of the article (第X条所称Y，是指…): the term is checked, the explanation is the writer's own
+  { name: "a term the article uses, explained (所称月工资，是指…)", text: "《中华人民共和国劳动合同法》第四十七条所称月工资，是指劳动者在劳动合同解除或者终止前十二个月的平均工资。", verdict: "一致", style: "restatement", wrong: null, says: "「月工资」" },
+  { name: "a concept the article states in other words (认罪) is no alarm", text: "《中华人民共和国刑法》第六十七条规定的“认罪”，是指犯罪嫌疑人自愿如实供述自己的罪行。", verdict: "无法判断", wrong: null },
+  { name: "an explained term only another article uses names it", text: "《中华人民共和国民法典》第一千一百三十八条所称打印遗嘱，是指遗嘱人以打印形式制作的遗嘱。", verdict: "不一致", wrong: "1136", says: "所称的「打印遗嘱」" },
   // a law's everyday vocabulary and the situation an article is applied to are not another article's content
   { name: "a defined term the law uses everywhere (国家工作人员) near an article that lacks it is no alarm", text: "被告人身为国家工作人员，依照《中华人民共和国刑法》第六十四条的规定，对其违法所得予以追缴。", verdict: "一致", wrong: null },
   { name: "a defined term that does not end the conclusion (共同犯罪所得) concludes nothing about it", text: "依照《中华人民共和国刑法》第六十四条的规定，认定为共同犯罪所得财物，予以追缴。", verdict: "一致", wrong: null },

@@ -480,7 +480,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   }
   const byCrime = input.crimes ? judgeByCrime(input, input.crimes, scope) : null;
   if (byCrime) return byCrime;
-  const byTerm = judgeQuotedTerm(input, ci, scope) ?? judgeClaimedSubject(input, ci, scope);
+  const byTerm = judgeDefinedTerm(input, ci, scope) ?? judgeQuotedTerm(input, ci, scope) ?? judgeClaimedSubject(input, ci, scope);
   if (byTerm) return byTerm;
   // a sentence naming crimes is about the crimes (毒品 in 运输毒品罪 is not the definition of 毒品)
   const namesCrimes = !!input.crimes && ((n) => n.known.length + n.unknown.length > 0)(crimesNamed(input.crimes, text.slice(ex.contentStart, ex.contentEnd)));
@@ -865,6 +865,33 @@ function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]
   };
 }
 
+/**
+ * 第X条所称Y，是指… / 第X条规定的“Y”，包括… / 第X条规定的罚款，数额为…: the sentence explains a term the article uses;
+ * what it says of the term is its own. Y (unquoted or quoted) is read up to the explaining verb.
+ */
+const DEFINED_BY_SENTENCE = /^(?:中|之)?(?:所称(?:的)?|规定的|所规定的|中的)\s*[“"「『]?([^，。；：“”"」』\n]{1,24}?)[”"」』]?\s*[，,]?\s*(?:是指|系指|指的是|包括|数额为|的范围|应当结合|应当根据)/;
+
+/**
+ * A sentence explaining a term of the cited article (企业所得税法第三条所称所得，包括…): 一致 when the article uses the
+ * term word for word; when it does not, 不一致 naming another article only on the terms judgeClaimedSubject would
+ * (a term of 4 characters or more, a word of it missing from the cited article, 1 to SUBJECT_HOLDERS other holders);
+ * else 无法判断 — a concept the article states in other words (认罪 for 刑事诉讼法 第十五条's 承认指控的犯罪事实).
+ */
+function judgeDefinedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
+  const { ex, law, text } = input;
+  const m = DEFINED_BY_SENTENCE.exec(text.slice(ex.chainEnd, ex.chainEnd + 60));
+  if (!m) return null;
+  const written = m[1]!;
+  const term = termText(written);
+  if (term.length < 2) return null;
+  const base = { style: "restatement" as ClaimStyle, claimText: written, wrongClause: null, switchTo: null, scope };
+  const note = "援引句对其含义的解释不在核查之列";
+  if (law.index.texts[ci]!.includes(term)) return { ...base, compare: verdict("一致", `${ex.clause}使用了援引句所解释的「${written}」（${note}）。`, 1, [written]) };
+  const named = term.length >= DISTINCT_LONGEST ? judgeClaimedSubject(input, ci, scope, written) : null;
+  if (named?.compare.结论 === "不一致") return named;
+  return { ...base, compare: verdict("无法判断", `援引句解释${ex.clause}所称的「${written}」，该条未见这一用语（可能以其他文字表述），无法据此判断是否相符。`, null, []) };
+}
+
 /** 第X条关于打印遗嘱的规定 / 有关…的规定: the subject the draft says the article deals with, in its own words (unquoted). */
 const CLAIMED_SUBJECT = /^(?:中|之)?(?:关于|有关)([^，。；：、“”"「」《》（）()\n]{2,20}?)的(?:规定|条款|内容)/;
 
@@ -880,11 +907,11 @@ const SUBJECT_SUPPORT_MARGIN = 0.1;
  * the same list. Else null: the sentence is judged as usual (a subject in the draft's own words, 违约金调整, is no
  * evidence either way).
  */
-function judgeClaimedSubject(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
+function judgeClaimedSubject(input: JudgeInput, ci: number, scope: Judgment["scope"], given?: string): Judgment | null {
   const { ex, law, text } = input;
-  const m = CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60));
-  if (!m) return null;
-  const written = m[1]!;
+  const m = given === undefined ? CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60)) : null;
+  if (given === undefined && !m) return null;
+  const written = given ?? m![1]!;
   const term = termText(written);
   const idx = law.index;
   // the law's own name, a crime (step 2's), a short or generic word: nothing to check
@@ -908,7 +935,7 @@ function judgeClaimedSubject(input: JudgeInput, ci: number, scope: Judgment["sco
   const { wrong, point } = sameVersionWrong(input, c, r3(best.s), `援引句所称「${written}」见于该法规${label(c)}${more}。`, `「${written}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
-    compare: verdict("不一致", `援引句称${ex.clause}是关于「${written}」的规定，但该条未涉及「${written}」，该用语见于该法规${label(c)}${more}，疑似条号错误。`, 0, [written], [point]),
+    compare: verdict("不一致", `${given === undefined ? `援引句称${ex.clause}是关于「${written}」的规定` : `援引句解释${ex.clause}所称的「${written}」`}，但该条未涉及「${written}」，该用语见于该法规${label(c)}${more}，疑似条号错误。`, 0, [written], [point]),
     wrongClause: wrong,
   };
 }

@@ -121,12 +121,13 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "�
  * out of the whole-index search (its article holds its own words, which says nothing about the article it cites).
  * One object for the whole run, so the per-store caches (law indexes, crime table) stay warm.
  */
-function scopedStore(store: CitationStore): { store: CitationStore; exclude: (fgid: string | undefined) => void } {
+function scopedStore(store: CitationStore): { store: CitationStore; exclude: (family: string | undefined) => void } {
   let own: string | undefined;
   const find = store.findClausesWithPhrases?.bind(store);
+  const familyOf = (fgid: string) => store.getRegulation?.(fgid)?.family;
   const scoped = new Proxy(store, {
     get(target, key) {
-      if (key === "findClausesWithPhrases" && find) return (phrases: string[], limit: number) => find(phrases, limit + 8).filter((c) => c.fgid !== own).slice(0, limit);
+      if (key === "findClausesWithPhrases" && find) return (phrases: string[], limit: number) => find(phrases, limit + 8).filter((c) => !own || familyOf(c.fgid) !== own).slice(0, limit);
       const v = Reflect.get(target, key, target) as unknown;
       return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(target) : v;
     },
@@ -145,7 +146,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
   const scoped = scopedStore(opts.store);
   const store = scoped.store;
   const docs = readDocs(opts.sources, opts.store);
-  const ownOf = new Map(docs.map((d) => [d.id, d.ownFgid]));
+  const ownOf = new Map(docs.map((d) => [d.id, d.ownFamily]));
   const all = buildPassages(docs, clauseTextsOf(store));
   const sample = samplePassages(all, opts.perStyle, opts.seed);
   const byStyle = Object.fromEntries(STYLES.map((s) => [s, all.filter((p) => p.style === s).length]));
@@ -267,7 +268,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     // every 不一致 on the courts' own citations, to be read one by one
     const alarms: { doc: string; cited: string; claim_style: string; 说明: string; wrong_clause: string | null }[] = [];
     for (const d of docs) {
-      scoped.exclude(d.ownFgid);
+      scoped.exclude(d.ownFamily);
       const res = await checkDraft(d.text, { store, requestId: `doc-${d.id}`, referenceDate: d.referenceDate });
       for (const e of res.regulations) {
         if (!e.tid) continue;

@@ -41,8 +41,8 @@ export interface SourceDoc {
   /** yyyy-MM-dd the document is judged at, and where it came from. */
   referenceDate: string;
   dateBasis: "judgment_date" | "case_number_year" | "released" | "as_the_check_reads_it" | "in_force_date";
-  /** Legislation: the instrument the text is from (its own words are no evidence about the articles it cites). */
-  ownFgid?: string;
+  /** Legislation: the instrument the text is from, every version (its own words are no evidence about the articles it cites). */
+  ownFamily?: string;
   /** Guiding cases: the 相关法条 section (bare citations), else "". */
   relatedLaws: string;
 }
@@ -200,7 +200,7 @@ export function readLegislation(store: CitationStore): SourceDoc[] {
         referenceDate: reg.ssrq || reg.fbrq,
         dateBasis: "in_force_date",
         relatedLaws: "",
-        ownFgid: reg.fgid,
+        ownFamily: reg.family,
       });
     }
   }

@@ -89,6 +89,7 @@ const ROWS: Row[] = [
   { name: "the same under the article that holds the subject", text: "合议庭认为，韩先生提交的遗嘱符合《中华人民共和国民法典》第一千一百三十六条关于打印遗嘱的规定，应为合法有效。", verdict: "一致", wrong: null },
   { name: "a subject several articles hold names the first that uses it (夫妻共同债务: 第一千零六十四条)", text: "根据《中华人民共和国民法典》第一千零六十二条关于夫妻共同债务的规定，该笔借款系夫妻共同债务。", verdict: "不一致", wrong: "1064" },
   { name: "a subject in the draft's own words (违约金调整) is no evidence either way", text: "原告主张违约金过高，根据《中华人民共和国民法典》第五百八十四条关于违约金调整的规定，本院酌情调减。", verdict: "无法判断", wrong: null },
+  { name: "the referral formula for one act that is two crimes (依照处罚较重的规定定罪处罚) names no rival", text: "对于买卖允许进出口证明书等经营许可证明，同时触犯《中华人民共和国刑法》第二百二十五条、第二百八十条规定之罪的，依照处罚较重的规定定罪处罚。", verdict: "一致", wrong: null },
   // a sentence explaining a term of the article (第X条所称Y，是指…): the term is checked, the explanation is the writer's own
   { name: "a term the article uses, explained (所称月工资，是指…)", text: "《中华人民共和国劳动合同法》第四十七条所称月工资，是指劳动者在劳动合同解除或者终止前十二个月的平均工资。", verdict: "一致", style: "restatement", wrong: null, says: "「月工资」" },
   { name: "a concept the article states in other words (认罪) is no alarm", text: "《中华人民共和国刑法》第六十七条规定的“认罪”，是指犯罪嫌疑人自愿如实供述自己的罪行。", verdict: "无法判断", wrong: null },

@@ -106,6 +106,8 @@ const BOILERPLATE = new RegExp(
     "本院认为",
     "公诉机关(?:指控|认为)?",
     "提请(?:本院)?依法判处",
+    // the referral for one act that is two crimes (依照处罚较重的规定定罪处罚: the 刑法's own words in dozens of articles)
+    "(?:依照|按照)?(?:处罚较重|较重)的(?:规定|犯罪)定罪(?:处罚)?",
     "请求(?:依法)?判处",
     // the court's decision on the parties' requests (驳回宋某的全部诉讼请求): what the court does, not what the article says
     "驳回[^，,。；;]{0,20}?(?:诉讼请求|上诉|申请|起诉)",

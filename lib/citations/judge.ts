@@ -814,7 +814,7 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   const d = defs.get(term)!;
   const c = law.index.clauses[d]!;
   if (input.siblings.includes(c.tid)) return null;
-  const { wrong, point } = sameVersionWrong(input, c, 1, `「${term}」由该法规${label(c)}界定。`, `「${term}」由${label(c)}界定，疑似条号错误`);
+  const { wrong, point } = sameVersionWrong(input, c, sentenceSupport(input, d), `「${term}」由该法规${label(c)}界定。`, `「${term}」由${label(c)}界定，疑似条号错误`);
   return {
     ...base,
     compare: verdict("不一致", `援引句所称「${term}」由该法规${label(c)}界定，所引${ex.clause}未涉及，疑似条号错误。`, null, [term], [point]),
@@ -859,7 +859,7 @@ function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]
   if (!others.length) return term.length >= QUOTED_TERM_ANYWHERE ? quotedTermElsewhere(input, m[1]!, term, base) : null;
   if (others.some((i) => siblings.has(law.index.clauses[i]!.tid))) return null;
   const c = law.index.clauses[others[0]!]!;
-  const { wrong, point } = sameVersionWrong(input, c, 1, `所引「${m[1]}」见于该法规${label(c)}${others.length > 1 ? `等 ${others.length} 条` : ""}。`, `「${m[1]}」见于${label(c)}，疑似条号错误`);
+  const { wrong, point } = sameVersionWrong(input, c, sentenceSupport(input, others[0]!), `所引「${m[1]}」见于该法规${label(c)}${others.length > 1 ? `等 ${others.length} 条` : ""}。`, `「${m[1]}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
     compare: verdict("不一致", `所引「${m[1]}」不见于${ex.clause}，而见于该法规${label(c)}，疑似条号错误。`, 0, [m[1]!], [point]),
@@ -962,6 +962,15 @@ function quotedTermElsewhere(input: JudgeInput, written: string, term: string, b
   return null;
 }
 
+/**
+ * How much article i of the law judged holds the citing sentence (its claim terms): the similarity a wrong clause
+ * named by a rule (a quoted term, a defined term) carries, so that it is never taken for a restatement's support.
+ */
+function sentenceSupport(input: JudgeInput, i: number): number {
+  const { ex, law, text } = input;
+  return r3(supportOf(law.index, i, claimTerms(law.index, sentenceClaim(citingSentence(text, ex.contentStart, ex.contentEnd)))));
+}
+
 /** The 刑法's general part (总则) ends at 第一百零一条; articles after it define crimes. */
 const GENERAL_PART_LAST = 101;
 
@@ -1030,7 +1039,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
       .filter((t, i, all) => all.indexOf(t) === i && t !== clause.tid && law.index.byTid.has(t) && !input.siblings.includes(t));
     const c = unlisted.length === 1 ? law.index.clauses[law.index.byTid.get(unlisted[0]!)!]! : null;
     const named1 = c ? named.known.find((n) => crimes.byName.get(n)![0] === c.tid)! : "";
-    const hint = c ? sameVersionWrong(input, c, 1, `「${named1}」的罪状由该法规${label(c)}规定，而所列条文未含该条。`, `「${named1}」由${label(c)}规定，所列条文未含该条，疑似条号错误`) : null;
+    const hint = c ? sameVersionWrong(input, c, sentenceSupport(input, law.index.clauses.indexOf(c)), `「${named1}」的罪状由该法规${label(c)}规定，而所列条文未含该条。`, `「${named1}」由${label(c)}规定，所列条文未含该条，疑似条号错误`) : null;
     return {
       ...base,
       compare: verdict(
@@ -1045,7 +1054,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   }
   if (!meant || input.siblings.includes(meant.tid)) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
-  const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
+  const { wrong, point } = sameVersionWrong(input, c, sentenceSupport(input, law.index.byTid.get(meant.tid)!), `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
     compare: verdict(

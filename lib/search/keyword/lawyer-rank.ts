@@ -68,6 +68,8 @@ export const W = {
   WORDS: -0.5,
   /** … per part matched by all but one of its words (one of two) only. */
   PARTIAL: -1.5,
+  /** A part names a law (law-parts.ts) and the article is of that law (its title holds the part): 劳动合同法 试用期 → 劳动合同法 第十九条. */
+  NAMED_LAW: 1,
 };
 
 /** 效力级别 prior (no dy / xljb_1 filter): the statute first, then its interpretation and the State Council's regulations, local rules last. */
@@ -182,6 +184,8 @@ export interface ClauseText {
   firstMatch?: boolean;
   /** A relaxed candidate: a part may match by its words in any order (W.WORDS) or all but one of them (W.PARTIAL). */
   relaxed?: boolean;
+  /** Indices of the parts that name a law (law-parts.ts) which the clause's regulation title holds: matched by the title. */
+  inTitle?: number[];
 }
 
 /** Most articles a query takes in through their heading (HEADING_CANDIDATES best by the static terms). */
@@ -271,7 +275,13 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
   const heading = parts.some((p) => last.includes(p.text)) ? last : normalizedHeading(last);
   let score = 0;
   let matched = 0;
-  for (const p of parts) {
+  for (const [i, p] of parts.entries()) {
+    if (row.inTitle?.includes(i)) {
+      // the part names the article's own law (劳动合同法 试用期): the title is its match
+      matched++;
+      score += W.NAMED_LAW;
+      continue;
+    }
     const literal = validOccurrence(text, p.text);
     const viaConcept = !literal && p.synonyms.some((w) => text.includes(w));
     const viaWords = !literal && !viaConcept && p.words.length > 0 && p.words.every((w, i) => text.includes(w) || p.wordSynonyms[i]!.some((t) => text.includes(t)));

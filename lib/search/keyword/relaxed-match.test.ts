@@ -67,3 +67,36 @@ describe("relaxed match: the national article when no national article matches e
     expect(ids(searchClauses(db, req(["7天无理由退货"])))).toEqual(["xbf_25"]);
   });
 });
+
+describe("a part that names a law is matched by the article's regulation title (law-parts.ts)", () => {
+  const LAWS: TinyReg[] = [
+    tinyLaw("ldht", "中华人民共和国劳动合同法", "法律", [
+      ["19", "第十九条", "劳动合同期限三个月以上不满一年的，试用期不得超过一个月。"],
+      ["20", "第二十条", "劳动者在试用期的工资不得低于本单位相同岗位最低档工资。"],
+    ]),
+    tinyLaw("ldhtss", "中华人民共和国劳动合同法实施条例", "行政法规", [["15", "第十五条", "劳动者在试用期的工资不得低于本单位相同岗位最低档工资的80%，并不得低于用人单位所在地的最低工资标准。"]]),
+    tinyLaw("gjpc", "中华人民共和国国家赔偿法", "法律", [["35", "第三十五条", "致人精神损害，造成严重后果的，应当支付相应的精神损害抚慰金。"]]),
+    tinyLaw("sfpc", "最高人民法院关于审理司法赔偿案件的解释", "司法解释", [["11", "第十一条", "依照国家赔偿法的规定支付精神损害抚慰金。"]]),
+  ];
+  let laws: TinyIndex;
+  beforeAll(() => {
+    laws = buildTinyIndex(LAWS);
+  });
+
+  it("劳动合同法 试用期: the law's own articles, though their text does not say 劳动合同法, before its implementing rules", () => {
+    expect(ids(searchClauses(laws, req(["劳动合同法", "试用期"]))).slice(0, 2).sort()).toEqual(["ldht_19", "ldht_20"]);
+  });
+
+  it("国家赔偿 精神损害抚慰金: 国家赔偿 names 国家赔偿法 (with 法 added), whose 第三十五条 comes first", () => {
+    const hits = searchClauses(laws, req(["国家赔偿", "精神损害抚慰金"]));
+    expect(ids(hits)).toEqual(["gjpc_35", "sfpc_11"]);
+  });
+
+  it("alone, a law's name is an ordinary keyword (the 法规 tab finds the law by its title)", () => {
+    expect(ids(searchClauses(laws, req(["国家赔偿"])))).toEqual(["sfpc_11"]);
+  });
+
+  it("a region filter still applies to the law's articles", () => {
+    expect(searchClauses(laws, req(["国家赔偿", "精神损害抚慰金"], { dy: ["上海"] }))).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ import { useIndexConcepts } from "./index-concepts";
 import { regulationPredicate } from "./filter-predicates";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { topList } from "./ranking-cache";
+import { namesLaw } from "./law-parts";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
@@ -240,6 +241,42 @@ function withRelaxedCandidates(db: KeywordIndex, pool: Pool, q: CompiledQuery, f
   return { cid, bm, length: cid.length, relaxed: new Set(add.map((i) => wide.cid[i]!)) };
 }
 
+/** Most articles taken in per part that names a law (law-parts.ts), the best by the other parts' bm25. */
+const LAW_PART_CANDIDATES = 100;
+
+/**
+ * The pool with, for each part that names a law (law-parts.ts; under AND, beside other parts), the
+ * articles of the regulations whose title holds it that match the other parts' concepts (劳动合同法
+ * 试用期 → 劳动合同法 第十九条, whose text does not say 劳动合同法), as relevant as the other parts'
+ * bm25 scaled to the pool's best. `lawParts`: the indices of the parts that name a law.
+ */
+function withLawPartCandidates(db: KeywordIndex, pool: Pool & { relaxed?: Set<number> }, q: CompiledQuery, req: KeywordRequest): Pool & { relaxed?: Set<number>; lawParts?: number[] } {
+  if (req.mode !== "AND" || q.parts.length < 2) return pool;
+  const lawParts = q.parts.flatMap((p, i) => (namesLaw(db, p.text) ? [i] : []));
+  if (lawParts.length === 0) return pool;
+  const cid = Array.from(pool.cid);
+  const bm = Array.from(pool.bm);
+  const inPool = new Set(cid);
+  let best = 0;
+  for (const b of bm) if (b < best) best = b;
+  for (const i of lawParts) {
+    const other = q.parts.filter((_p, j) => j !== i).map((p) => p.concept).join(" AND ");
+    const filters: RegulationFilters = { ...req.filters, fgmc: [...(req.filters.fgmc ?? []), q.parts[i]!.text] };
+    const titled = poolOf(db, other, filters, passOf(db, filters));
+    const n = Math.min(titled.length, LAW_PART_CANDIDATES);
+    const top = n > 0 ? titled.bm[0]! : 0;
+    const scale = best < 0 && top < 0 ? best / top : 1;
+    for (let k = 0; k < n; k++) {
+      const c = titled.cid[k]!;
+      if (inPool.has(c)) continue;
+      inPool.add(c);
+      cid.push(c);
+      bm.push(titled.bm[k]! * scale);
+    }
+  }
+  return { cid, bm, length: cid.length, relaxed: pool.relaxed, lawParts };
+}
+
 /** One tier: pool, static terms, then subject terms and word boundaries for the best; `limit` best. */
 function rankTier(
   db: KeywordIndex,
@@ -252,8 +289,17 @@ function rankTier(
   q: CompiledQuery | null = null,
 ): Ranked[] {
   const own = poolOf(db, expr, req.filters, pass);
-  const wide: Pool & { relaxed?: Set<number> } = headings && q ? withRelaxedCandidates(db, own, q, req.filters, pass) : own;
-  const pool: Pool & { named?: Set<number>; relaxed?: Set<number> } = headings ? { ...withSubjectCandidates(db, wide, parts, req.filters, pass), relaxed: wide.relaxed } : own;
+  const wide: Pool & { relaxed?: Set<number>; lawParts?: number[] } = headings && q ? withLawPartCandidates(db, withRelaxedCandidates(db, own, q, req.filters, pass), q, req) : own;
+  const pool: Pool & { named?: Set<number>; relaxed?: Set<number>; lawParts?: number[] } = headings ? { ...withSubjectCandidates(db, wide, parts, req.filters, pass), relaxed: wide.relaxed, lawParts: wide.lawParts } : own;
+  const meta = loadRegulationMeta(db).byRid;
+  const ridOf = db.clauseRegulations();
+  // the parts that name a law (law-parts.ts) and that the clause's regulation title holds
+  const inTitle = (cid: number): number[] | undefined => {
+    if (!pool.lawParts) return undefined;
+    const title = meta.get(ridOf[cid]!)?.title_norm ?? "";
+    const out = pool.lawParts.filter((i) => title.includes(parts[i]!.text));
+    return out.length ? out : undefined;
+  };
   const ranked = staticRank(db, pool, req.filters, SCAN_LIMIT);
   const max = rowCacheSize();
   const end = ranked.length;
@@ -273,7 +319,7 @@ function rankTier(
     const c = ranked[i]!;
     const row = ahead.get(c.cid);
     if (!row) return null;
-    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter), relaxed: pool.relaxed?.has(c.cid) }, req.mode);
+    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter), relaxed: pool.relaxed?.has(c.cid), inTitle: inTitle(c.cid) }, req.mode);
     return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
   };
   // The SUBJECT_DEPTH best by the static terms, re-sorted with the subject terms; then, only

@@ -276,12 +276,9 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
   let score = 0;
   let matched = 0;
   for (const [i, p] of parts.entries()) {
-    if (row.inTitle?.includes(i)) {
-      // the part names the article's own law (劳动合同法 试用期): the title is its match
-      matched++;
-      score += W.NAMED_LAW;
-      continue;
-    }
+    // the part names the article's own law (劳动合同法 试用期): the title matches it when the text does not
+    const titled = row.inTitle?.includes(i) === true;
+    if (titled) score += W.NAMED_LAW;
     const literal = validOccurrence(text, p.text);
     const viaConcept = !literal && p.synonyms.some((w) => text.includes(w));
     const viaWords = !literal && !viaConcept && p.words.length > 0 && p.words.every((w, i) => text.includes(w) || p.wordSynonyms[i]!.some((t) => text.includes(t)));
@@ -290,6 +287,10 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     const partial = row.relaxed === true && !literal && !viaConcept && !viaWords && !opensOnIt && !named && p.words.length >= 2 && wordsFound(p, text) >= relaxedNeed(p.words.length);
     // the article the part's concept names, or the opener of the section the part names, stands for the part though its text lacks it
     if (!literal && !viaConcept && !viaWords && !opensOnIt && !named && !partial) {
+      if (titled) {
+        matched++;
+        continue;
+      }
       if (mode === "AND") return null;
       continue;
     }

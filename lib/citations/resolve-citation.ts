@@ -67,6 +67,8 @@ export interface Resolution {
    * by number; a restatement's words found at a nearby article are not (see judge-citations.ts).
    */
   readopted: string | null;
+  /** The date the version was chosen for and why, in a few words (文书日期, 今天, 程序法按立案日期 …); null when no version was chosen. */
+  judgedAt?: { date: string; why: string; mark?: number } | null;
 }
 
 const PREAMBLE_DATE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
@@ -521,6 +523,7 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
   const ref = ctx.reference;
   const date = procedural ? ctx.procedural.date : ref.basis === "today" ? null : ref.date;
   const why = procedural ? ctx.procedural.note.replace(/。$/, "") : ref.basis === "request" ? "请求指定" : ref.evidence ? `文书日期「${ref.evidence}」` : "";
+  const judgedAt = { date: procedural ? ctx.procedural.date : ref.date, why: judgedAtWhy(ref.basis, procedural, ctx.procedural.note) };
   const pick = chooseVersion(fam.versions, { versionYear: ex.versionYear ?? null, date, why });
   let reg = pick.version!;
   if (!reg.has_fulltext) {
@@ -544,10 +547,12 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
       repealed: null,
       renumbered: null,
       readopted: null,
+      judgedAt: ex.versionYear ? { ...judgedAt, mark: ex.versionYear } : judgedAt,
     };
   }
   const clause = clauseIn(reg.fgid, ex.tid, ctx);
-  const asOf = ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date;
+  // a version the draft names: numbering as of that year, or none to doubt when that very version is held
+  const asOf = ex.versionYear ? (reg.fbrq.startsWith(String(ex.versionYear)) ? reg.ssrq || reg.fbrq || date : `${ex.versionYear}-12-31`) : date;
   const renumbered = renumberedFor(reg, versions, asOf) ?? (clause ? null : laterEvent(reg, asOf));
   return {
     status: clause ? "found" : "clause_missing",
@@ -562,7 +567,14 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
     // a version the draft names (（2017年修正）) that the index lacks: numbering as of that year
     renumbered,
     readopted: renumbered ? null : laterEvent(reg, asOf),
+    judgedAt: ex.versionYear ? { ...judgedAt, mark: ex.versionYear } : judgedAt,
   };
+}
+
+/** Why the version was chosen for that date, in a few words a lawyer reads in the verdict's sentence. */
+function judgedAtWhy(basis: string, procedural: boolean, proceduralNote: string): string {
+  if (procedural && basis !== "request") return /立案|起诉/.test(proceduralNote) ? "程序法按立案日期" : /案号/.test(proceduralNote) ? "程序法按案号年份" : "程序法按今天";
+  return ({ request: "请求指定的日期", document_date: "文书日期", case_number_year: "文书案号年份", today: "今天" } as Record<string, string>)[basis] ?? "参照日期";
 }
 
 /**

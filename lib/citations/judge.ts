@@ -561,7 +561,9 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // the rival's words only in the situation before the citation, while the cited article holds the consequence
   // the sentence draws after it (债权人申请支付令，适用第二十二条规定，由债务人住所地基层人民法院管辖)
   const tailText = termText(tail);
-  const rival = found && useTail && scTail >= SUPPORT.partial && found.phrases.every((p) => !tailText.includes(termText(p))) ? null : found;
+  // (a consequence: the citation's clause ends before it — 规定，由…管辖 — not a modifier of the citation, 规定的量刑情节)
+  const consequence = /^[^，。；,;]*[，,]/.test(text.slice(ex.chainEnd, ex.contentEnd));
+  const rival = found && useTail && consequence && scTail >= SUPPORT.partial && found.phrases.every((p) => !tailText.includes(termText(p))) ? null : found;
   // …unless another law's article holds the whole sentence (a wrong law name: below)
   let elsewhere: ReturnType<typeof restatedElsewhere> | undefined;
   const anotherLaw = () => (elsewhere === undefined ? (elsewhere = sc < SUPPORT.low && !reported ? restatedElsewhere(input, claim) : null) : elsewhere);
@@ -802,8 +804,10 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   if (!named.length) return null;
   const near = concluded && !after.includes(concluded) ? `${before}${after}${rest}` : `${before}${after}`;
   // the cited article's heading counts as its own words (船舶碰撞 for the articles of that chapter)
+  // the cited article's heading counts as its own words when it is the term itself (第八章 船舶碰撞), not when it
+  // joins two subjects that different articles deal with (第三节 自首和立功: 自首 is 第六十七条's, not 第六十八条's)
   const heading = termText((law.index.clauses[ci]!.chapter.split("/").pop() ?? "").replace(/^\s*第[^章节编]*[章节编]\s*/, ""));
-  const own = `${law.index.clauses[ci]!.content}\n${heading}`;
+  const own = `${law.index.clauses[ci]!.content}${named.includes(heading) ? `\n${heading}` : ""}`;
   const base = { style: "application" as ClaimStyle, claimText: near, wrongClause: null, switchTo: null, scope };
   // the defining article itself confirms; an article that merely uses the word (环境, 毒品) proves nothing either way
   const defined = named.find((t) => defs.get(t) === ci);
@@ -891,6 +895,9 @@ function judgeDefinedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"
   if (law.index.texts[ci]!.includes(term)) return { ...base, compare: verdict("一致", `${ex.clause}使用了援引句所解释的「${written}」（${note}）。`, 1, [written]) };
   const named = term.length >= DISTINCT_LONGEST ? judgeClaimedSubject(input, ci, scope, written) : null;
   if (named?.compare.结论 === "不一致") return named;
+  // a quoted term of 4 characters or more is the article's words as the writer read them: checked as a quoted term
+  // (规定的“原告诉讼请求全部实现”，是指… names the article holding it); a shorter one may be a concept in other words
+  if (term.length >= DISTINCT_LONGEST && /^[^“"「『]*[“"「『]/.test(m[0]!)) return null;
   return { ...base, compare: verdict("无法判断", `援引句解释${ex.clause}所称的「${written}」，该条未见这一用语（可能以其他文字表述），无法据此判断是否相符。`, null, []) };
 }
 

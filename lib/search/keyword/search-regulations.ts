@@ -28,7 +28,7 @@ import { nonIncreasing, scoreOf, titleScore } from "./rank-tiers";
 import { highlightFragment } from "./highlight-fragment";
 import { loadRegulationMeta, type RegulationMetaRow } from "./load-regulation-meta";
 import { rowsWithTitleParts } from "./title-index";
-import { rankedClauses } from "./search-clauses";
+import { extraHits, rankedClauses } from "./search-clauses";
 import { LEVEL } from "./lawyer-rank";
 import { statuteDetailUrl } from "@/lib/links/detail-url";
 
@@ -153,6 +153,20 @@ export function searchRegulations(
         seen.add(row.rid);
         hits.push({ row, score: scoreOf(row.bm ?? 0, exact) });
       }
+    }
+  }
+
+  // last, the regulations of the other hits the clause ranking takes in beyond the keyword's
+  // matches (relaxed, named-law and subject candidates the ranking keeps), so the list holds every
+  // regulation facet_counts counts (count-facets.ts); their text may not match the keyword as a whole
+  if (hits.length < k) {
+    const ridOf = db.clauseRegulations();
+    for (const cid of extraHits(db, q, { ...req, filters })) {
+      if (hits.length >= k) break;
+      const rid = ridOf[cid]!;
+      if (seen.has(rid)) continue;
+      seen.add(rid);
+      hits.push({ row: byRid(rid), score: 0 });
     }
   }
 

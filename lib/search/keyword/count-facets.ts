@@ -6,8 +6,13 @@
  * filters. Target "ft" counts matching clauses, "fg" / "fg_zq" matching regulations
  * ("fg_zq": securities regulations only).
  *
- * How: the keyword match is computed once by the index as (regulation → number of matching
- * clauses, or 1 for a regulation hit); the filters then run in memory over a cached copy of
+ * The counts are the hits the searches return and a page reaches (README "Facet counts"): the
+ * keyword's matches the ranking keeps (ft: word boundaries judged up to EXACT_COUNT_LIMIT matches
+ * per tier), plus the relaxed, named-law and subject candidates the first tier takes in
+ * (search-clauses.ts extraHits), which depend on the filters and are computed per filter set.
+ *
+ * How: the keyword match is computed once as (regulation → number of kept clauses, or 1 for a
+ * regulation hit); the filters then run in memory over a cached copy of
  * every regulation's metadata (a few thousand rows), recording for each regulation which
  * filters it fails. One pass yields the total and all facets. The in-memory predicate is
  * the twin of the store's SQL one (filter-predicates.ts).

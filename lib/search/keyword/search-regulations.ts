@@ -12,6 +12,9 @@
  *   3. then reg_fts `exact` (every part's concept somewhere in title or text, possibly in
  *      different articles), bm25 with the title weighted 10× the text;
  *   4. reg_fts `full NOT exact` (jieba words in any order).
+ *   5. the regulations of the other hits the clause ranking takes in (relaxed, named-law and
+ *      subject candidates, search-clauses.ts extraHits) not listed yet, `_score` 0, so the list
+ *      holds every regulation facet_counts counts.
  * Each hit gets `content`: a highlighted fragment of its first clause holding a term, else
  * of its preamble, else of its title.
  * Without a keyword: the filters alone, newest publication date first, `_score` 0.

@@ -277,6 +277,72 @@ function withLawPartCandidates(db: KeywordIndex, pool: Pool & { relaxed?: Set<nu
   return { cid, bm, length: cid.length, relaxed: pool.relaxed, lawParts };
 }
 
+type TierPool = Pool & { named?: Set<number>; relaxed?: Set<number>; lawParts?: number[] };
+
+/**
+ * Tier 1's candidates: the exact expression's pool (`own`), then, appended after its entries,
+ * the relaxed, named-law and subject candidates (`pool`; pool.cid.slice(own.length) are those).
+ */
+function tierOnePool(db: KeywordIndex, q: CompiledQuery, req: KeywordRequest, pass: ((rid: number) => boolean) | null): { own: Pool; pool: TierPool } {
+  const own = poolOf(db, q.exact, req.filters, pass);
+  const wide = withLawPartCandidates(db, withRelaxedCandidates(db, own, q, req.filters, pass), q, req);
+  return { own, pool: { ...withSubjectCandidates(db, wide, q.parts, req.filters, pass), relaxed: wide.relaxed, lawParts: wide.lawParts } };
+}
+
+/** The parts that name a law (law-parts.ts, `lawParts`) which the clause's regulation title holds; undefined when none. */
+function titleParts(db: KeywordIndex, lawParts: number[] | undefined, parts: CompiledPart[], cid: number): number[] | undefined {
+  if (!lawParts) return undefined;
+  const title = loadRegulationMeta(db).byRid.get(db.clauseRegulations()[cid]!)?.title_norm ?? "";
+  const out = lawParts.filter((i) => title.includes(parts[i]!.text));
+  return out.length ? out : undefined;
+}
+
+/** The parts of a query that name a law (withLawPartCandidates: under AND, beside other parts); undefined when none. */
+function lawPartsOf(db: KeywordIndex, q: CompiledQuery, mode: KeywordRequest["mode"]): number[] | undefined {
+  if (mode !== "AND" || q.parts.length < 2) return undefined;
+  const out = q.parts.flatMap((p, i) => (namesLaw(db, p.text) ? [i] : []));
+  return out.length ? out : undefined;
+}
+
+/**
+ * The clauses the ranking keeps among `cids` (subjectScore not null: a part left with no valid
+ * occurrence drops the clause under AND, word-boundary.ts), each judged as its tier judges it:
+ * `tier` 1 (every part's concept: the parts that name a law may match by the title) or 2 (the
+ * words in any order). What the counts (count-facets.ts) take from the exact and words tiers'
+ * matches. Rows are read without entering the row cache (a count reads up to two lists of matches).
+ */
+export function keptMatches(db: KeywordIndex, q: CompiledQuery, mode: KeywordRequest["mode"], cids: ArrayLike<number>, tier: 1 | 2): number[] {
+  const lawParts = tier === 1 ? lawPartsOf(db, q, mode) : undefined;
+  const out: number[] = [];
+  const all = Array.from(cids);
+  for (let i = 0; i < all.length; i += 500) {
+    for (const c of db.clauseRows(all.slice(i, i + 500))) {
+      const text = { content: c.content, chapter: c.chapter, cid: c.cid, opens: opensSection(db, c.cid), inTitle: titleParts(db, lawParts, q.parts, c.cid) };
+      if (subjectScore(q.parts, text, mode) !== null) out.push(c.cid);
+    }
+  }
+  return out;
+}
+
+/**
+ * The clauses tier 1 takes in beyond the exact expression's matches (the relaxed, named-law and
+ * subject candidates, with the request's filters) that the ranking keeps (subjectScore not null,
+ * judged with the same flags as in rankTier). With the exact and words tiers' kept matches they
+ * are the hits a search can page through (count-facets.ts).
+ */
+export function extraHits(db: KeywordIndex, q: CompiledQuery, req: KeywordRequest): number[] {
+  const { own, pool } = tierOnePool(db, q, req, passOf(db, req.filters));
+  if (pool.length === own.length) return [];
+  const cids = Array.from(pool.cid).slice(own.length);
+  const rows = clauseRowsAhead(db, cids, rowCacheSize());
+  return cids.filter((cid) => {
+    const row = rows.get(cid);
+    if (!row) return false;
+    const text = { content: row.content, chapter: row.chapter, cid, opens: opensSection(db, cid), relaxed: pool.relaxed?.has(cid), inTitle: titleParts(db, pool.lawParts, q.parts, cid) };
+    return subjectScore(q.parts, text, req.mode) !== null;
+  });
+}
+
 /** One tier: pool, static terms, then subject terms and word boundaries for the best; `limit` best. */
 function rankTier(
   db: KeywordIndex,
@@ -288,18 +354,8 @@ function rankTier(
   headings = false,
   q: CompiledQuery | null = null,
 ): Ranked[] {
-  const own = poolOf(db, expr, req.filters, pass);
-  const wide: Pool & { relaxed?: Set<number>; lawParts?: number[] } = headings && q ? withLawPartCandidates(db, withRelaxedCandidates(db, own, q, req.filters, pass), q, req) : own;
-  const pool: Pool & { named?: Set<number>; relaxed?: Set<number>; lawParts?: number[] } = headings ? { ...withSubjectCandidates(db, wide, parts, req.filters, pass), relaxed: wide.relaxed, lawParts: wide.lawParts } : own;
-  const meta = loadRegulationMeta(db).byRid;
-  const ridOf = db.clauseRegulations();
-  // the parts that name a law (law-parts.ts) and that the clause's regulation title holds
-  const inTitle = (cid: number): number[] | undefined => {
-    if (!pool.lawParts) return undefined;
-    const title = meta.get(ridOf[cid]!)?.title_norm ?? "";
-    const out = pool.lawParts.filter((i) => title.includes(parts[i]!.text));
-    return out.length ? out : undefined;
-  };
+  const pool: TierPool = headings && q ? tierOnePool(db, q, req, pass).pool : poolOf(db, expr, req.filters, pass);
+  const inTitle = (cid: number) => titleParts(db, pool.lawParts, parts, cid);
   const ranked = staticRank(db, pool, req.filters, SCAN_LIMIT);
   const max = rowCacheSize();
   const end = ranked.length;

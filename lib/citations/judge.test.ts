@@ -97,6 +97,7 @@ const ROWS: Row[] = [
   { name: "a heading joining two subjects (自首和立功) is not the cited article's word: 属自首 under 第六十八条 names 第六十七条", text: "同时适用《中华人民共和国刑法》第六十八条第一款之规定，属自首，可以从轻或者减轻处罚。", verdict: "不一致", wrong: "67", says: "「自首」" },
   { name: "words after the citation that modify it (规定的量刑情节) are no consequence: the rival before it stands", text: "被告人刘强到案后如实供述其罪行，系坦白，具有《中华人民共和国刑法》第三百六十九条第三款规定的量刑情节。", verdict: "不一致", wrong: "67" },
   { name: "a quoted term of 4 characters or more, explained, is still checked as the article's words", text: "《中华人民共和国民法典》第一千一百三十八条规定的“打印遗嘱”，是指遗嘱人以打印形式制作的遗嘱。", verdict: "不一致", wrong: "1136" },
+  { name: "one short word held (「职责」 of 履行下列职责) supports nothing in particular: no 部分一致", text: "有关部门依照《证券公司监督管理条例》第二十二条的规定，履行下列职责：", verdict: "无法判断", wrong: null },
   // a law's everyday vocabulary and the situation an article is applied to are not another article's content
   { name: "a defined term the law uses everywhere (国家工作人员) near an article that lacks it is no alarm", text: "被告人身为国家工作人员，依照《中华人民共和国刑法》第六十四条的规定，对其违法所得予以追缴。", verdict: "一致", wrong: null },
   { name: "a defined term that does not end the conclusion (共同犯罪所得) concludes nothing about it", text: "依照《中华人民共和国刑法》第六十四条的规定，认定为共同犯罪所得财物，予以追缴。", verdict: "一致", wrong: null },

@@ -449,6 +449,9 @@ function citingSentence(text: string, start: number, end: number): string {
   return m ? s.slice(0, m.index) : s;
 }
 
+/** 部分一致 from a sentence's words needs a held phrase of at least this many characters, or two phrases. */
+export const AGREE_PHRASE = 4;
+
 /** A wrong number is named from a sentence only on substantial phrases: one of at least this many characters… */
 const WRONG_PHRASE_MIN = 4;
 /** …and at least this many characters of matched phrases in all. */
@@ -577,7 +580,10 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: wrong,
     };
   }
-  if (sc >= SUPPORT.partial && informativeHeld) {
+  // 部分一致 needs words a reader can check: a phrase of 4 characters or two phrases held — one short common word
+  // (「执行」 of 按照下列规定执行) supports nothing in particular
+  const enough = phrases.some((p) => termText(p).length >= AGREE_PHRASE) || phrases.filter((p) => termText(p).length >= 2).length >= 2;
+  if (sc >= SUPPORT.partial && informativeHeld && enough) {
     return { ...base, compare: verdict("部分一致", `${ex.clause}${phrasesText(phrases, "涉及")}，但援引句的其余内容未见于该条。`, r3(sc), phrases) };
   }
   // the sentence itself says little the article holds: the facts before it may (not when it says

@@ -619,15 +619,7 @@ export const DISTINCT_MARGIN = 0.15;
 
 /** How many articles of the law hold the phrase word for word (stops past `cap`). */
 function articlesHolding(law: LawIndex, phrase: string, cap: number): number {
-  let rarest: number[] | undefined;
-  for (let k = 0; k + 1 < phrase.length; k++) {
-    const p = law.postings.get(phrase.slice(k, k + 2));
-    if (!p) return 0;
-    if (!rarest || p.length < rarest.length) rarest = p;
-  }
-  let n = 0;
-  for (const i of rarest ?? []) if (law.texts[i]!.includes(phrase) && ++n > cap) break;
-  return n;
+  return holding(law, phrase, cap).length;
 }
 
 /** The name of a court, procuratorate or other body (最高人民法院, 中级人民法院): who acts in the facts, not what an article says. */

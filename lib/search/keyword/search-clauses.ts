@@ -287,11 +287,12 @@ function anchorsOn(): boolean {
  * citing the article holds every part's concept) added: `anchored`, cid → the number of such
  * sentences, for the term W.ANCHOR (also for those the pool held already). At most
  * ANCHOR_CANDIDATES, most cited first, that pass the filters, weighed with the subject terms beside the
- * SUBJECT_DEPTH best (rankTier `further`); one the pool lacked enters as
- * relevant as W.ANCHOR_REL × the pool's best bm25 (its own text may hold no part: subjectScore
- * weighs each part it lacks, W.ANCHOR_PART).
+ * SUBJECT_DEPTH best (rankTier `further`). When no current national article matches the exact
+ * expression (`join`, as for the relaxed match), one the pool lacked enters as relevant as
+ * W.ANCHOR_REL × the pool's best bm25 (its own text may hold no part: subjectScore weighs each part
+ * it lacks, W.ANCHOR_PART); else only the pool's own anchored articles are weighed.
  */
-function withAnchorCandidates<P extends Pool>(db: KeywordIndex, pool: P, q: CompiledQuery, pass: ((rid: number) => boolean) | null): P & { anchored?: Map<number, number>; anchorOnly?: Set<number> } {
+function withAnchorCandidates<P extends Pool>(db: KeywordIndex, pool: P, q: CompiledQuery, pass: ((rid: number) => boolean) | null, join: boolean): P & { anchored?: Map<number, number>; anchorOnly?: Set<number> } {
   if (!anchorsOn()) return pool;
   const hits = db.anchorMatches(q.exact, ANCHOR_CANDIDATES * 2);
   if (hits.length === 0) return pool;
@@ -308,7 +309,7 @@ function withAnchorCandidates<P extends Pool>(db: KeywordIndex, pool: P, q: Comp
   for (const b of bm) if (b < best) best = b;
   const inPool = new Set(cid);
   for (const c of anchored.keys()) {
-    if (inPool.has(c)) continue;
+    if (inPool.has(c) || !join) continue;
     cid.push(c);
     bm.push(best < 0 ? best * W.ANCHOR_REL : -1);
   }
@@ -336,7 +337,7 @@ function tierOnePool(db: KeywordIndex, q: CompiledQuery, req: KeywordRequest, pa
   const own = poolOf(db, q.exact, req.filters, pass);
   const wide = withLawPartCandidates(db, withRelaxedCandidates(db, own, q, req.filters, pass), q, req);
   const subject = withSubjectCandidates(db, wide, q.parts, req.filters, pass);
-  return { own, pool: { ...withAnchorCandidates(db, subject, q, pass), relaxed: wide.relaxed, lawParts: wide.lawParts } };
+  return { own, pool: { ...withAnchorCandidates(db, subject, q, pass, !hasNational(db, own)), relaxed: wide.relaxed, lawParts: wide.lawParts } };
 }
 
 /** The parts that name a law (law-parts.ts, `lawParts`) which the clause's regulation title holds; undefined when none. */

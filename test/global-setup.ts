@@ -21,10 +21,14 @@ declare module "vitest" {
 
 const ROOT = path.resolve(__dirname, "..");
 const OUT = path.join(ROOT, "data/test-index.sqlite");
-const CODE_DIRS = ["lib/corpus", "lib/ingest", "lib/store", "lib/text", "lib/search/semantic"].map((d) => path.join(ROOT, d));
+// lib/citations: the anchor build step (lib/search/keyword/anchors.ts) reads citations with its extractor
+const CODE_DIRS = ["lib/corpus", "lib/ingest", "lib/store", "lib/text", "lib/search/semantic", "lib/citations"].map((d) => path.join(ROOT, d));
+/** The keyword build steps (lib/ingest/build-steps.ts) that live beside the search. */
+const CODE_FILES = ["lib/search/keyword/authority.ts", "lib/search/keyword/anchors.ts"].map((f) => path.join(ROOT, f));
 
 function newestCodeMtime(): number {
   let newest = Math.max(fs.statSync(path.join(ROOT, "test/corpus-slice.ts")).mtimeMs, fs.statSync(path.join(ROOT, "data/amending-decisions.json")).mtimeMs);
+  for (const f of CODE_FILES) newest = Math.max(newest, fs.statSync(f).mtimeMs);
   for (const dir of CODE_DIRS) {
     for (const name of fs.readdirSync(dir)) {
       if (name.endsWith(".ts") && !name.endsWith(".test.ts")) newest = Math.max(newest, fs.statSync(path.join(dir, name)).mtimeMs);

@@ -6,7 +6,8 @@
  * steps on it; tests build one on a hand-made index).
  */
 import type Database from "better-sqlite3";
-import { AUTHORITY_SCHEMA, SEMANTIC_SCHEMA } from "./schema";
+import { ANCHOR_SCHEMA, AUTHORITY_SCHEMA, SEMANTIC_SCHEMA } from "./schema";
+import { bigramDocument } from "../text/bigrams";
 
 /** A clause as the embedding sees it: body, heading path, article label and its regulation's title. */
 export interface ClauseForEmbedding {
@@ -35,6 +36,10 @@ export interface BuildTarget {
   clauseTextsWithFamily(): Iterable<[string, string]>;
   /** Every case's stored record as text (JSON). */
   caseTexts(): Iterable<string>;
+  /** The clauses of the current regulations of the given 效力级别 (xljb_1), with their regulation's family: [content, family]. */
+  currentClauseTexts(levels: readonly string[]): Iterable<[string, string]>;
+  /** Replaces the keyword anchors: [cid of the cited article, source ('text' | 'case'), the citing sentence's words]. */
+  writeAnchors(rows: Iterable<[number, string, string]>): void;
   /** Replaces the keyword authority counts: [cid, cited by other texts, cited by cases]. */
   writeClauseAuthority(rows: Iterable<[number, number, number]>): void;
   /** Every clause to embed, in cid order. */
@@ -60,6 +65,23 @@ export function sqliteBuildTarget(db: Database.Database): BuildTarget {
     clauseArticles: () => db.prepare("SELECT cid, rid, ft_num FROM clauses").raw().iterate() as Iterable<[number, number, string]>,
     clauseTextsWithFamily: () => db.prepare("SELECT c.content, r.family FROM clauses c JOIN regulations r ON r.rid = c.rid").raw().iterate() as Iterable<[string, string]>,
     caseTexts: () => db.prepare("SELECT data FROM cases").pluck().iterate() as Iterable<string>,
+    currentClauseTexts: (levels) =>
+      db
+        .prepare(`SELECT c.content, r.family FROM clauses c JOIN regulations r ON r.rid = c.rid WHERE r.sxx = '现行有效' AND r.xljb_1 IN (SELECT value FROM json_each(?))`)
+        .raw()
+        .iterate(JSON.stringify(levels)) as Iterable<[string, string]>,
+    writeAnchors(rows) {
+      db.exec(ANCHOR_SCHEMA);
+      const ins = db.prepare("INSERT INTO keyword_anchors (aid, cid, source, text) VALUES (?, ?, ?, ?)");
+      const fts = db.prepare("INSERT INTO anchor_fts (rowid, tokens) VALUES (?, ?)");
+      db.transaction(() => {
+        let aid = 0;
+        for (const [cid, source, text] of rows) {
+          ins.run(++aid, cid, source, text);
+          fts.run(aid, bigramDocument(text));
+        }
+      })();
+    },
     writeClauseAuthority(rows) {
       db.exec(AUTHORITY_SCHEMA);
       const ins = db.prepare("INSERT INTO keyword_authority (cid, by_texts, by_cases) VALUES (?, ?, ?)");

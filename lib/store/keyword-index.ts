@@ -119,6 +119,12 @@ export interface KeywordIndex {
   regulationMatches(expr: MatchExpression): number[];
   /** The citation counts of the keyword-authority build step: [cid, by other texts, by cases]; [] when not built. */
   clauseAuthority(): Array<[number, number, number]>;
+  /**
+   * The articles whose anchor text (keyword_anchors, the words of the sentences citing them) matches
+   * `expr` within one citing sentence: [cid, number of such sentences], most first, at most `limit`;
+   * [] when the anchors were not built.
+   */
+  anchorMatches(expr: MatchExpression, limit: number): Array<[number, number]>;
   /** One regulation's clauses in reading order. */
   clausesOfRegulation(rid: number): ClauseRow[];
   /** The articles that open a chapter or section (the first clause of each distinct chapter path of a regulation): [cid, chapter path]. */
@@ -184,6 +190,7 @@ function statementCache(db: Database.Database): (sql: string) => Database.Statem
 export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
   const prepare = statementCache(db);
   let ridOf: Int32Array | null = null;
+  let hasAnchors: boolean | undefined;
   return {
     clauseRegulations() {
       if (!ridOf) {
@@ -229,6 +236,13 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
     },
     regulationMatches(expr) {
       return prepare("SELECT rowid AS rid FROM reg_fts WHERE reg_fts MATCH ?").pluck().all(expr) as number[];
+    },
+    anchorMatches(expr, limit) {
+      hasAnchors ??= Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'anchor_fts'").get());
+      if (!hasAnchors) return [];
+      return prepare(
+        "SELECT a.cid, count(*) AS n FROM anchor_fts JOIN keyword_anchors a ON a.aid = anchor_fts.rowid WHERE anchor_fts MATCH ? GROUP BY a.cid ORDER BY n DESC, a.cid LIMIT ?",
+      ).raw().all(expr, limit) as Array<[number, number]>;
     },
     clauseAuthority() {
       if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'keyword_authority'").get()) return [];

@@ -69,6 +69,23 @@ CREATE TABLE IF NOT EXISTS keyword_authority (
 );`;
 
 /**
+ * Written by the post-build step "keyword-anchors" (lib/search/keyword/anchors.ts): the words
+ * legal writing uses when it cites an article (the citing sentence without the citation, party
+ * names and citing formula), one row per citing sentence and cited article (current version);
+ * anchor_fts indexes each row's text as character bigrams, as clause_fts does (rowid = aid).
+ */
+export const ANCHOR_SCHEMA = `
+DROP TABLE IF EXISTS keyword_anchors;
+DROP TABLE IF EXISTS anchor_fts;
+CREATE TABLE keyword_anchors (
+  aid INTEGER PRIMARY KEY,       -- rowid of anchor_fts
+  cid INTEGER NOT NULL,          -- clauses.cid of the cited article (current version)
+  source TEXT NOT NULL,          -- 'text' (another legal text's article) or 'case' (a judgment, guiding case or write-up)
+  text TEXT NOT NULL             -- the citing sentence's own words
+);
+CREATE VIRTUAL TABLE anchor_fts USING fts5(tokens, content='', contentless_unindexed=1, tokenize='unicode61 remove_diacritics 0');`;
+
+/**
  * Written by the post-build step "semantic-vectors" (lib/search/semantic/build-step.ts):
  *   sem_meta(key, value)            kind = lsa | provider, dims, model, options, built_ms, version
  *   sem_vocab(idx, term, idf)       LSA vocabulary (kind = lsa)

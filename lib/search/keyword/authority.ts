@@ -26,14 +26,14 @@ const BARE = new RegExp(`([\\u4e00-\\u9fa5]{2,24}?(?:法典|法|条例))((?:第$
 const BARE_HINT = /(?:法|法典|条例)第/u;
 const ARTICLE = new RegExp(`第${NUM}条(?:之${NUM})?`, "gu");
 
-interface Resolver {
+export interface Resolver {
   /** name in 《》 → family key, memoised. */
   family(name: string): string | null;
   /** family + 第X条 → cid of the current version's article. */
   cid(family: string, ftNum: string): number | undefined;
 }
 
-function resolver(db: BuildTarget): Resolver {
+export function resolverFor(db: BuildTarget): Resolver {
   const aliases = new Map<string, string>();
   for (const [k, f] of db.aliasFamilies()) {
     if (!aliases.has(k)) aliases.set(k, f);
@@ -91,7 +91,7 @@ export function citedArticles(text: string, r: Resolver, ownFamily: string | nul
 
 export function buildAuthority(db: BuildTarget): { articles: number; citations: number; ms: number } {
   const t0 = performance.now();
-  const r = resolver(db);
+  const r = resolverFor(db);
   const texts = new Map<number, number>();
   const cases = new Map<number, number>();
   let citations = 0;

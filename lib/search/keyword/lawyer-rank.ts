@@ -19,6 +19,8 @@
  *                                                (第七节 假释 opens with 第八十一条, the rule of 假释), or the first
  *                                                of it to hold the part (第三节 宣告失踪和宣告死亡: 第四十六条 for 宣告死亡)
  *         + SYNONYM                              (negative) a part matched only through a concept wording
+ *         + ANCHOR × ln(1 + n)                   n sentences citing the article hold every part's concept
+ *                                                (anchor text, anchors.ts); ANCHOR_PART per part its own text lacks
  *
  * Candidates: the POOL best matches of the expression by bm25 (with the filters), so a filter
  * to a region or a level ranks within what it keeps by the same score. The query-independent
@@ -70,6 +72,16 @@ export const W = {
   PARTIAL: -1.5,
   /** A part names a law (law-parts.ts) and the article is of that law (its title holds the part): 劳动合同法 试用期 → 劳动合同法 第十九条. */
   NAMED_LAW: 1,
+  /**
+   * Anchor text (anchors.ts): the article is cited by sentences that hold every part's concept
+   * (n such sentences in other legal texts and cases): + ANCHOR × ln(1 + n), weighed with the subject
+   * terms (the anchored articles are scored beside the SUBJECT_DEPTH best, as the named ones are).
+   */
+  ANCHOR: 1,
+  /** … per part the article's own text does not hold (it matched only through its anchors). */
+  ANCHOR_PART: -2,
+  /** An anchor candidate the pool lacked enters as relevant as ANCHOR_REL × the pool's best bm25. */
+  ANCHOR_REL: 0.5,
 };
 
 /** 效力级别 prior (no dy / xljb_1 filter): the statute first, then its interpretation and the State Council's regulations, local rules last. */
@@ -86,6 +98,8 @@ export const LEVEL: Record<string, number> = {
 };
 /** 宪法, 法律, 司法解释, 行政法规: what a lawyer means by the national article (relaxed matching, search-clauses.ts). */
 export const NATIONAL_LEVEL = 2.5;
+/** Most anchor candidates taken in per search (the articles most often cited by sentences matching the query). */
+export const ANCHOR_CANDIDATES = 20;
 /** Most relaxed candidates taken in (the best by bm25 of the relaxed expression). */
 export const RELAXED_CANDIDATES = 200;
 
@@ -186,6 +200,8 @@ export interface ClauseText {
   relaxed?: boolean;
   /** Indices of the parts that name a law (law-parts.ts) which the clause's regulation title holds: matched by the title. */
   inTitle?: number[];
+  /** Sentences citing the article hold every part's concept (anchors.ts): a part its text lacks is matched by them (W.ANCHOR_PART). */
+  anchored?: boolean;
 }
 
 /** Most articles a query takes in through their heading (HEADING_CANDIDATES best by the static terms). */
@@ -289,6 +305,11 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     if (!literal && !viaConcept && !viaWords && !opensOnIt && !named && !partial) {
       if (titled) {
         matched++;
+        continue;
+      }
+      if (row.anchored === true) {
+        matched++;
+        score += W.ANCHOR_PART;
         continue;
       }
       if (mode === "AND") return null;

@@ -24,7 +24,7 @@ import { namesLaw } from "./law-parts";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { POOL, RELAXED_CANDIDATES, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, firstMatchOfSection, hasNational, headingCandidates, isNational, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
+import { ANCHOR_CANDIDATES, POOL, RELAXED_CANDIDATES, W, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, firstMatchOfSection, hasNational, headingCandidates, isNational, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
@@ -277,16 +277,67 @@ function withLawPartCandidates(db: KeywordIndex, pool: Pool & { relaxed?: Set<nu
   return { cid, bm, length: cid.length, relaxed: pool.relaxed, lawParts };
 }
 
-type TierPool = Pool & { named?: Set<number>; relaxed?: Set<number>; lawParts?: number[] };
+/** Anchor text on (anchors.ts); KEYWORD_ANCHORS=0 turns it off (for comparisons). */
+function anchorsOn(): boolean {
+  return process.env.KEYWORD_ANCHORS !== "0";
+}
+
+/**
+ * The pool with the articles whose anchor text matches the exact expression (anchors.ts: a sentence
+ * citing the article holds every part's concept) added: `anchored`, cid → the number of such
+ * sentences, for the term W.ANCHOR (also for those the pool held already). At most
+ * ANCHOR_CANDIDATES, most cited first, that pass the filters, weighed with the subject terms beside the
+ * SUBJECT_DEPTH best (rankTier `further`). When no current national article matches the exact
+ * expression (`join`, as for the relaxed match), one the pool lacked enters as relevant as
+ * W.ANCHOR_REL × the pool's best bm25 (its own text may hold no part: subjectScore weighs each part
+ * it lacks, W.ANCHOR_PART); else only the pool's own anchored articles are weighed.
+ */
+function withAnchorCandidates<P extends Pool>(db: KeywordIndex, pool: P, q: CompiledQuery, pass: ((rid: number) => boolean) | null, join: boolean): P & { anchored?: Map<number, number>; anchorOnly?: Set<number> } {
+  if (!anchorsOn()) return pool;
+  const hits = db.anchorMatches(q.exact, ANCHOR_CANDIDATES * 2);
+  if (hits.length === 0) return pool;
+  const ridOf = db.clauseRegulations();
+  const anchored = new Map<number, number>();
+  for (const [c, n] of hits) {
+    if (anchored.size >= ANCHOR_CANDIDATES) break;
+    if (c < ridOf.length && (!pass || pass(ridOf[c]!))) anchored.set(c, n);
+  }
+  if (anchored.size === 0) return pool;
+  const cid = Array.from(pool.cid);
+  const bm = Array.from(pool.bm);
+  let best = 0;
+  for (const b of bm) if (b < best) best = b;
+  const inPool = new Set(cid);
+  for (const c of anchored.keys()) {
+    if (inPool.has(c) || !join) continue;
+    cid.push(c);
+    bm.push(best < 0 ? best * W.ANCHOR_REL : -1);
+  }
+  return { ...pool, cid, bm, length: cid.length, anchored, anchorOnly: new Set(cid.slice(pool.length)) };
+}
+
+/**
+ * The static ranking with the anchor candidates the pool lacked moved to its end: they are weighed
+ * beside the SUBJECT_DEPTH best (rankTier `further`), and take no place among them (else each
+ * would push a literal match out of the depth where its subject terms are computed).
+ */
+function anchorsLast<T extends { cid: number }>(ranked: T[], anchorOnly: Set<number> | undefined): T[] {
+  if (!anchorOnly?.size) return ranked;
+  const moved = ranked.filter((c) => anchorOnly.has(c.cid));
+  return moved.length ? [...ranked.filter((c) => !anchorOnly.has(c.cid)), ...moved] : ranked;
+}
+
+type TierPool = Pool & { named?: Set<number>; relaxed?: Set<number>; lawParts?: number[]; anchored?: Map<number, number>; anchorOnly?: Set<number> };
 
 /**
  * Tier 1's candidates: the exact expression's pool (`own`), then, appended after its entries,
- * the relaxed, named-law and subject candidates (`pool`; pool.cid.slice(own.length) are those).
+ * the relaxed, named-law, subject and anchor candidates (`pool`; pool.cid.slice(own.length) are those).
  */
 function tierOnePool(db: KeywordIndex, q: CompiledQuery, req: KeywordRequest, pass: ((rid: number) => boolean) | null): { own: Pool; pool: TierPool } {
   const own = poolOf(db, q.exact, req.filters, pass);
   const wide = withLawPartCandidates(db, withRelaxedCandidates(db, own, q, req.filters, pass), q, req);
-  return { own, pool: { ...withSubjectCandidates(db, wide, q.parts, req.filters, pass), relaxed: wide.relaxed, lawParts: wide.lawParts } };
+  const subject = withSubjectCandidates(db, wide, q.parts, req.filters, pass);
+  return { own, pool: { ...withAnchorCandidates(db, subject, q, pass, !hasNational(db, own)), relaxed: wide.relaxed, lawParts: wide.lawParts } };
 }
 
 /** The parts that name a law (law-parts.ts, `lawParts`) which the clause's regulation title holds; undefined when none. */
@@ -338,7 +389,7 @@ export function extraHits(db: KeywordIndex, q: CompiledQuery, req: KeywordReques
   return cids.filter((cid) => {
     const row = rows.get(cid);
     if (!row) return false;
-    const text = { content: row.content, chapter: row.chapter, cid, opens: opensSection(db, cid), relaxed: pool.relaxed?.has(cid), inTitle: titleParts(db, pool.lawParts, q.parts, cid) };
+    const text = { content: row.content, chapter: row.chapter, cid, opens: opensSection(db, cid), relaxed: pool.relaxed?.has(cid), inTitle: titleParts(db, pool.lawParts, q.parts, cid), anchored: pool.anchored?.has(cid) };
     return subjectScore(q.parts, text, req.mode) !== null;
   });
 }
@@ -356,14 +407,14 @@ function rankTier(
 ): Ranked[] {
   const pool: TierPool = headings && q ? tierOnePool(db, q, req, pass).pool : poolOf(db, expr, req.filters, pass);
   const inTitle = (cid: number) => titleParts(db, pool.lawParts, parts, cid);
-  const ranked = staticRank(db, pool, req.filters, SCAN_LIMIT);
+  const ranked = anchorsLast(staticRank(db, pool, req.filters, SCAN_LIMIT), pool.anchorOnly);
   const max = rowCacheSize();
   const end = ranked.length;
   const depth = Math.min(end, SUBJECT_DEPTH);
   const cids = ranked.map((c) => c.cid);
-  // beside the SUBJECT_DEPTH best, the articles a part's concept names further down (among the SCAN_LIMIT best)
+  // beside the SUBJECT_DEPTH best, the articles a part's concept names and the anchored ones further down (among the SCAN_LIMIT best)
   const further: number[] = [];
-  if (pool.named?.size) for (let i = depth; i < end; i++) if (pool.named.has(cids[i]!)) further.push(i);
+  if (pool.named?.size || pool.anchored?.size) for (let i = depth; i < end; i++) if (pool.named?.has(cids[i]!) || pool.anchored?.has(cids[i]!)) further.push(i);
   const ahead = clauseRowsAhead(db, further.length ? [...cids.slice(0, depth), ...further.map((i) => cids[i]!)] : cids.slice(0, depth), max);
   let matches: Set<number> | undefined; // the pool's clauses, for the first match of a section headed by a part
   const firstMatch = (cid: number, chapter: string): boolean => {
@@ -375,8 +426,10 @@ function rankTier(
     const c = ranked[i]!;
     const row = ahead.get(c.cid);
     if (!row) return null;
-    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter), relaxed: pool.relaxed?.has(c.cid), inTitle: inTitle(c.cid) }, req.mode);
-    return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
+    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter), relaxed: pool.relaxed?.has(c.cid), inTitle: inTitle(c.cid), anchored: pool.anchored?.has(c.cid) }, req.mode);
+    if (subject === null) return null; // every occurrence of a part crosses a word boundary
+    const anchors = pool.anchored?.get(c.cid);
+    return { row, score: c.score + subject + (anchors ? W.ANCHOR * Math.log1p(anchors) : 0) };
   };
   // The SUBJECT_DEPTH best by the static terms, re-sorted with the subject terms; then, only
   // while fewer than `limit`, the next ones in static order. So the first k of a ranking do
@@ -455,7 +508,7 @@ export function rankedClauses(
   minRanked = MIN_RANKED,
 ): RankedClause[] {
   const size = resultCacheSize();
-  const key = `${q.exact}\u0000${req.mode}\u0000${JSON.stringify(req.filters)}`;
+  const key = `${q.exact}\u0000${req.mode}\u0000${JSON.stringify(req.filters)}${anchorsOn() ? "" : "\u0000no-anchors"}`;
   let cache = resultCaches.get(db);
   if (!cache) resultCaches.set(db, (cache = new Map()));
   const limit = Math.min(MAX_TOP_K, Math.max(minRanked, req.topK));

@@ -75,11 +75,12 @@ export async function run(): Promise<void> {
   if (flag("eval-only") === undefined) await runDraftBenches();
   console.log("");
   evaluateNames({ corpus: corpusDir(), store, out: path.join(projectRoot, "data/tmp/citations-names.json") });
-  // --set courts | write-ups: one of the two real-text sets only
+  // --set courts | write-ups | legislation: one of the three real-text sets only
   const set = flag("set");
   const sets = [
     { name: "courts", title: "real-text set (judgments and guiding cases, perturbed)", out: "data/tmp/citations-eval.json" },
     { name: "write-ups", title: "write-ups set (lawrefbook 案例: analyses written for readers, as a lawyer answers; perturbed the same way)", out: "data/tmp/citations-eval-writeups.json" },
+    { name: "legislation", title: "legislation set (current 法律, 行政法规 and 司法解释 citing other instruments' articles: the legislator's own citations in statute language; perturbed the same way)", out: "data/tmp/citations-eval-legislation.json" },
   ] as const;
   for (const s of sets) {
     if (set && set !== s.name) continue;

@@ -14,7 +14,7 @@ import { corpusDir, projectRoot } from "../../lib/config";
 import { nameLabeller } from "./names";
 import { alteration, lawSwap, swaps, type Variant, type VariantKind } from "./perturb";
 import { lawNameKey } from "../../lib/text/normalize";
-import { buildPassages, prng, readSourceDocs, readWriteUps, samplePassages, STYLES, type Passage, type Style } from "./passages";
+import { buildPassages, prng, readLegislation, readSourceDocs, readWriteUps, samplePassages, STYLES, type Passage, type SourceDoc, type Style } from "./passages";
 
 export interface EvalOptions {
   store: CitationStore;
@@ -24,8 +24,8 @@ export interface EvalOptions {
   /** Also check every document whole (resolution and verdict shares). */
   documents: boolean;
   out: string;
-  /** The documents: the courts' (judgments and guiding cases, default) or the 案例 write-ups. */
-  sources?: "courts" | "write-ups";
+  /** The documents: the courts' (judgments and guiding cases, default), the 案例 write-ups, or legislation citing other instruments. */
+  sources?: "courts" | "write-ups" | "legislation";
 }
 
 interface ItemResult {
@@ -116,15 +116,42 @@ function clauseTextsOf(store: CitationStore): (name: string, tid: string) => str
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "–");
 
+/**
+ * The store as the check sees it while one document is checked: a legislation document's own instrument is left
+ * out of the whole-index search (its article holds its own words, which says nothing about the article it cites).
+ * One object for the whole run, so the per-store caches (law indexes, crime table) stay warm.
+ */
+function scopedStore(store: CitationStore): { store: CitationStore; exclude: (family: string | undefined) => void } {
+  let own: string | undefined;
+  const find = store.findClausesWithPhrases?.bind(store);
+  const familyOf = (fgid: string) => store.getRegulation?.(fgid)?.family;
+  const scoped = new Proxy(store, {
+    get(target, key) {
+      if (key === "findClausesWithPhrases" && find) return (phrases: string[], limit: number) => find(phrases, limit + 8).filter((c) => !own || familyOf(c.fgid) !== own).slice(0, limit);
+      const v = Reflect.get(target, key, target) as unknown;
+      return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+  return { store: scoped, exclude: (fgid) => (own = fgid) };
+}
+
+function readDocs(sources: EvalOptions["sources"], store: CitationStore): SourceDoc[] {
+  if (sources === "write-ups") return readWriteUps(corpusDir());
+  if (sources === "legislation") return readLegislation(store);
+  return readSourceDocs(corpusDir());
+}
+
 export async function evaluateCitations(opts: EvalOptions): Promise<void> {
   const t0 = performance.now();
-  const { store } = opts;
-  const docs = opts.sources === "write-ups" ? readWriteUps(corpusDir()) : readSourceDocs(corpusDir());
+  const scoped = scopedStore(opts.store);
+  const store = scoped.store;
+  const docs = readDocs(opts.sources, opts.store);
+  const ownOf = new Map(docs.map((d) => [d.id, d.ownFamily]));
   const all = buildPassages(docs, clauseTextsOf(store));
   const sample = samplePassages(all, opts.perStyle, opts.seed);
   const byStyle = Object.fromEntries(STYLES.map((s) => [s, all.filter((p) => p.style === s).length]));
   console.log(
-    `${opts.sources === "write-ups" ? `write-ups set: ${docs.length} 案例 write-ups` : `real-text set: ${docs.length} documents (${docs.filter((d) => d.source === "lecardv2").length} LeCaRD judgments, ${docs.filter((d) => d.source === "spc-guiding").length} guiding cases)`}, ` +
+    `${opts.sources === "write-ups" ? `write-ups set: ${docs.length} 案例 write-ups` : opts.sources === "legislation" ? `legislation set: ${docs.length} articles of current 法律, 行政法规 and 司法解释 citing another instrument's article` : `real-text set: ${docs.length} documents (${docs.filter((d) => d.source === "lecardv2").length} LeCaRD judgments, ${docs.filter((d) => d.source === "spc-guiding").length} guiding cases)`}, ` +
       `${all.length} clause-citation passages (${STYLES.map((s) => `${s} ${byStyle[s]}`).join(", ")}); sample ≤ ${opts.perStyle} per style, seed ${opts.seed}`,
   );
 
@@ -148,6 +175,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
       cited: `《${p.cite.name}》${p.cite.article}`,
       original_tid: p.cite.tid,
     };
+    scoped.exclude(ownOf.get(p.docId));
     const res = await checkDraft(p.text, { store, requestId: `eval-${n++}`, referenceDate: p.referenceDate });
     const e = entryFor(res.regulations, p, p.cite.tid);
     const g = got(e, p.referenceDate);
@@ -240,6 +268,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     // every 不一致 on the courts' own citations, to be read one by one
     const alarms: { doc: string; cited: string; claim_style: string; 说明: string; wrong_clause: string | null }[] = [];
     for (const d of docs) {
+      scoped.exclude(d.ownFamily);
       const res = await checkDraft(d.text, { store, requestId: `doc-${d.id}`, referenceDate: d.referenceDate });
       for (const e of res.regulations) {
         if (!e.tid) continue;

@@ -26,6 +26,7 @@ import { GUIDING_CASES, LECARD_DIR } from "../../lib/corpus/read-corpus";
 import { NUMERAL_CHARS, clauseTidFromLabel, parseChineseNumber } from "../../lib/text/numerals";
 import { rng } from "../../lib/search/semantic/linalg";
 import { referenceDate, todayInChina } from "../../lib/citations/reference-date";
+import type { CitationStore } from "../../lib/citations/types";
 
 export const STYLES = ["quote", "pasted", "restatement", "application", "bare"] as const;
 export type Style = (typeof STYLES)[number];
@@ -33,13 +34,15 @@ export type Style = (typeof STYLES)[number];
 /** A whole source document (one judgment or guiding case). */
 export interface SourceDoc {
   id: string;
-  source: "lecardv2" | "spc-guiding" | "write-up";
+  source: "lecardv2" | "spc-guiding" | "write-up" | "legislation";
   title: string;
   /** Text as one string (guiding cases: sections joined with blank lines). */
   text: string;
   /** yyyy-MM-dd the document is judged at, and where it came from. */
   referenceDate: string;
-  dateBasis: "judgment_date" | "case_number_year" | "released" | "as_the_check_reads_it";
+  dateBasis: "judgment_date" | "case_number_year" | "released" | "as_the_check_reads_it" | "in_force_date";
+  /** Legislation: the instrument the text is from, every version (its own words are no evidence about the articles it cites). */
+  ownFamily?: string;
   /** Guiding cases: the 相关法条 section (bare citations), else "". */
   relatedLaws: string;
 }
@@ -161,6 +164,47 @@ export function readWriteUps(corpus: string): SourceDoc[] {
     });
   }
   return docs;
+}
+
+/** Kinds of instrument whose articles cite other instruments' articles in statute language. */
+const LEGISLATION_LEVELS = new Set(["法律", "行政法规", "司法解释"]);
+/** Another instrument's article named in an article's text (刑法第六十八条, 《民法典》第五百八十五条), not 本法 / 本解释. */
+const CITES_ANOTHER = new RegExp(`(?<!本)(?:法|条例|规定|解释|办法|细则)》?\\s*第[${NUMERAL_CHARS}]+条`);
+/** Titles that only amend or decide (修正案, 关于修改…的决定): their text is another law's new wording, not a citation of it. */
+const AMENDING = /修正案|决定|修改/;
+
+/**
+ * The legislation set: every article of a current 法律, 行政法规 or 司法解释 in the index that cites another
+ * instrument's article (依照刑法第六十八条关于立功的规定，可以从轻…; 债权人申请支付令，适用民事诉讼法第二十二条规定…).
+ * These are the legislator's own citations, restated and applied in statute language as a lawyer's answer or an
+ * LLM writes them. Each article is one document, dated at its instrument's effective date; a re-adopted
+ * interpretation may keep a number its law has since changed (反不正当竞争法 第五条 in the 2020 re-adoption), so
+ * an alarm on these citations is an upper bound on false alarms.
+ */
+export function readLegislation(store: CitationStore): SourceDoc[] {
+  const docs: SourceDoc[] = [];
+  if (!store.getRegulation) return docs;
+  const seen = new Set<string>();
+  for (const t of [...store.listTitles()].sort((a, b) => a.fgid.localeCompare(b.fgid))) {
+    if (AMENDING.test(t.fgmc)) continue;
+    const reg = store.getRegulation(t.fgid);
+    if (!reg || reg.sxx !== "现行有效" || !LEGISLATION_LEVELS.has(reg.xljb_1) || !reg.has_fulltext) continue;
+    for (const c of store.getClauses(reg.fgid)) {
+      if (!CITES_ANOTHER.test(c.content) || seen.has(c.content)) continue;
+      seen.add(c.content);
+      docs.push({
+        id: `leg-${reg.fgmc}#${c.tid}`,
+        source: "legislation",
+        title: `${reg.fgmc}${c.ft_num}`,
+        text: c.content,
+        referenceDate: reg.ssrq || reg.fbrq,
+        dateBasis: "in_force_date",
+        relatedLaws: "",
+        ownFamily: reg.family,
+      });
+    }
+  }
+  return docs.filter((d) => d.referenceDate);
 }
 
 /** 「本判决于…年…月…日作出」 or a bare date in the last 80 characters (a judgment's 落款), as yyyy-MM-dd. */

@@ -5,7 +5,9 @@
  *   A  relevance-terms.ts (79): used to tune the ranking; its misses are printed term by term;
  *   B  relevance-terms-heldout.ts (70): written blind, never used to tune; term rows with -v only;
  *   C  relevance-terms-blind.ts (70): written blind, totals only, never printed term by term
- *      (reading its misses would make it one more tuning set).
+ *      (reading its misses would make it one more tuning set);
+ *   D  relevance-terms-blind2.ts (123): a second blind set, written before the 2026-11-27 changes
+ *      and measured only at their start and end, totals only like C.
  * A's figure overstates the ranking; B and C say how it does on terms nobody tuned it to.
  */
 import type Database from "better-sqlite3";
@@ -14,6 +16,7 @@ import { lawNameKey } from "../../lib/text/normalize";
 import { RELEVANCE_TERMS, type RelevanceTerm } from "./relevance-terms";
 import { RELEVANCE_TERMS_HELDOUT } from "./relevance-terms-heldout";
 import { RELEVANCE_TERMS_BLIND } from "./relevance-terms-blind";
+import { RELEVANCE_TERMS_BLIND2 } from "./relevance-terms-blind2";
 
 export interface RelevanceFigures {
   set: string;
@@ -48,6 +51,7 @@ export const RELEVANCE_SETS: TermSet[] = [
   { name: "A (tuned)", file: "relevance-terms.ts", terms: RELEVANCE_TERMS, rows: "misses" },
   { name: "B (held out)", file: "relevance-terms-heldout.ts", terms: RELEVANCE_TERMS_HELDOUT, rows: "verbose" },
   { name: "C (blind)", file: "relevance-terms-blind.ts", terms: RELEVANCE_TERMS_BLIND, rows: "never" },
+  { name: "D (blind 2)", file: "relevance-terms-blind2.ts", terms: RELEVANCE_TERMS_BLIND2, rows: "never" },
 ];
 
 /** The table for every set (RELEVANCE_SETS), A first. */

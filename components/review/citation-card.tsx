@@ -120,10 +120,10 @@ function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean 
           <div className={`${compact ? "max-h-32 overflow-y-auto" : ""} rounded border border-line px-3 py-2 font-serif leading-relaxed`}>{withBasis(claim, basis)}</div>
         </div>
       ) : null}
-      {sc.说明 && (
+      {(r.verdict_basis || sc.说明) && (
         <p className="leading-relaxed" data-testid="card-judgment">
           <span className="text-muted">{quoted ? "说明：" : "判断："}</span>
-          {sc.说明}
+          {r.verdict_basis || sc.说明}
         </p>
       )}
       {basis.length > 0 && (

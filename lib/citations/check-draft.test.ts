@@ -21,6 +21,38 @@ describe("checkDraft", () => {
     expect(e.versions.length).toBeGreaterThanOrEqual(2);
   });
 
+  it.each([
+    {
+      why: "today, the version in force and the explanation",
+      text: "根据《中华人民共和国民法典》第五百七十七条，被告未按约定付款，应当承担继续履行、赔偿损失等违约责任。",
+      referenceDate: undefined,
+      want: /^按 2026-11-23（今天）适用的版本，对照《中华人民共和国民法典》（2021-01-01 起施行，现行有效）第五百七十七条：第五百七十七条规定了「/,
+    },
+    {
+      why: "procedural law at the filing date the text states",
+      text: "原告于2023年5月10日向本院提起诉讼。依照《中华人民共和国民事诉讼法》第一百二十二条，起诉应当符合条件。",
+      referenceDate: undefined,
+      want: /^按 2023-05-10（程序法按立案日期）适用的版本，对照《中华人民共和国民事诉讼法》（2022-01-01 起施行，已被修改）第一百二十二条：/,
+    },
+    {
+      why: "the version the draft names, held: no renumbering doubt although the draft is dated before it",
+      text: "《中华人民共和国公司法》（2018年修正）第三十五条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东有权优先按照实缴的出资比例认缴出资。”",
+      referenceDate: "2016-05-01",
+      want: /^按文书注明的 2018 年版本，对照《中华人民共和国公司法》（2018-10-26 起施行，已被修改）第三十五条：.*第三十四条/,
+    },
+  ])("verdict_basis says in one sentence what the verdict rests on: $why", async ({ text, referenceDate, want }) => {
+    const r = await checkDraft(text, { store: citationStore(), requestId: "b", referenceDate, today: "2026-11-23" });
+    const e = r.regulations[0]!;
+    expect(e.verdict_basis).toMatch(want);
+    expect(e.verdict_basis.endsWith(e.semantic_compare.说明)).toBe(true);
+  });
+
+  it("verdict_basis without a comparison is the explanation alone", async () => {
+    const r = await checkDraft("根据《合同法》第一百零七条，当事人一方不履行合同义务的，应当承担违约责任。", { store: citationStore(), requestId: "b", today: "2026-11-23" });
+    const e = r.regulations[0]!;
+    expect(e.verdict_basis).toBe(e.semantic_compare.说明);
+  });
+
   it("an old version chosen by the document's own date names its replacement", async () => {
     const r = await checkDraft("《公司法》第二十条第二款。\n\n二〇一九年三月一日", { store: citationStore(), requestId: "v", today: "2026-11-23" });
     const e = r.regulations[0]!;

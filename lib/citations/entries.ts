@@ -63,12 +63,30 @@ function compareFor(j: Judged, lawExists: boolean): SemanticCompare {
   }
 }
 
+/**
+ * The verdict in one sentence with what it rests on: the date judged at (and why), the version and the article
+ * compared, then the explanation with its phrases — 「按 2026-11-26（今天）适用的版本，对照《中华人民共和国民法典》
+ * （2021-01-01 起施行，现行有效）第五百七十七条：第五百七十七条规定了「…」，与援引句对该条的适用相符。」 No comparison
+ * made: the explanation alone.
+ */
+export function verdictBasis(j: Judged, compare: SemanticCompare): string {
+  const { ex, res } = j;
+  const reg = res.regulation;
+  const at = res.judgedAt;
+  if (!reg || !at || !ex.tid || (res.status !== "found" && !(res.status === "clause_missing" && j.judgment)) || compare.skipped) return compare.说明;
+  const version = `${reg.ssrq || reg.fbrq ? `${reg.ssrq || reg.fbrq} 起施行，` : ""}${reg.sxx || "效力不详"}`;
+  const where = res.status === "found" ? ex.clause : `（该版本无${ex.clause}）`;
+  const lead = at.mark ? `按文书注明的 ${at.mark} 年版本` : `按 ${at.date}（${at.why}）适用的版本`;
+  return `${lead}，对照《${reg.fgmc}》（${version}）${where}：${compare.说明}`;
+}
+
 export function regulationEntry(j: Judged, id: string): RegulationEntry {
   const { ex, res, judgment } = j;
   const reg = res.regulation;
   const written = ex.name.replace(/[《》〈〉]/g, "");
   const name = ex.shape === "back_reference" ? `《${written}》` : /^《/.test(ex.nameRaw) ? ex.nameRaw : ex.nameRaw || written;
   const lawExists = res.status !== "law_not_found" && res.status !== "not_in_index";
+  const compare = compareFor(j, lawExists);
   return {
     name,
     clause: ex.clause,
@@ -85,7 +103,7 @@ export function regulationEntry(j: Judged, id: string): RegulationEntry {
     implement_date_source: reg?.ssrq_source ?? "",
     validity_status: reg?.sxx ?? res.repealed?.status ?? "",
     document_number: reg?.fwzh ?? "",
-    semantic_compare: compareFor(j, lawExists),
+    semantic_compare: compare,
     start_index: ex.start,
     end_index: ex.end,
     normalized: `${reg?.fgmc ?? written}${clauseNormal(ex)}`,
@@ -103,5 +121,6 @@ export function regulationEntry(j: Judged, id: string): RegulationEntry {
     claim_text: judgment?.claimText ?? (ex.quoted ? ex.claim : ""),
     think_tank_scope: judgment?.scope ?? null,
     wrong_clause: judgment?.wrongClause ?? null,
+    verdict_basis: verdictBasis(j, compare),
   };
 }

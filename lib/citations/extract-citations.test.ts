@@ -37,6 +37,8 @@ const TABLE: Row[] = [
   ["back-reference 同法", "《民法典》第五百七十七条、同法第五百八十四条", [{ name: "民法典", tid: "577" }, { name: "民法典", tid: "584", shape: "back_reference" }]],
   ["back-reference 本法", "《公司法》第二十条。本法第二十一条", [{ name: "公司法", tid: "20" }, { name: "公司法", tid: "21", shape: "back_reference" }]],
   ["back-reference without a prior law is ignored", "该法第八十二条", []],
+  ["本解释 is the writer's own instrument, not the last law named", "《民事诉讼法》第六十二条规定……本解释第八十七条", [{ name: "民事诉讼法", tid: "62" }]],
+  ["本规定 after a 规定 names it", "《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第十条……本规定第十二条", [{ name: "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", tid: "10" }, { name: "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", tid: "12", shape: "back_reference" }]],
   ["JI full name, bracketed", "《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第二十五条", [{ name: "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", tid: "25" }]],
   ["JI full name with 〈〉", "《最高人民法院关于适用〈中华人民共和国民法典〉合同编通则若干问题的解释》第五条", [{ name: "最高人民法院关于适用中华人民共和国民法典合同编通则若干问题的解释", tid: "5" }]],
   ["JI full name, unbracketed, inner 《》", "最高人民法院关于适用《民法典》合同编通则若干问题的解释第五条", [{ name: "最高人民法院关于适用民法典合同编通则若干问题的解释", tid: "5" }]],

@@ -143,6 +143,10 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
     let target = m;
     if (m.backRef) {
       if (!lastNamed) continue;
+      // 本解释 / 本规定 / 本条例 … is the writer's own instrument (an interpretation citing 民事诉讼法 and then 本解释第八十七条):
+      // it names the last instrument only when that one is of the same kind
+      const own = /^本(解释|规定|条例|办法|细则)$/.exec(m.raw);
+      if (own && !lastNamed.name.includes(own[1]!)) continue;
       target = { ...lastNamed, raw: m.raw, start: m.start, end: m.end, backRef: true };
     }
     let pos = m.end;

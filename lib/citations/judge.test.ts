@@ -84,6 +84,24 @@ const ROWS: Row[] = [
   { name: "the same under the article that holds it", text: "被告人李某到案后如实供述自己的罪行，依照《中华人民共和国刑法》第六十七条第三款的规定，可以从轻处罚。", verdict: "一致", wrong: null },
   { name: "the court's decision on the requests (驳回…诉讼请求) is not what the article says: 诉讼请求 is no rival's word", text: "被告不存在重大过失。据此，依照《中华人民共和国民法典》第一千一百七十六条第一款规定，驳回原告的全部诉讼请求。", verdict: "一致", wrong: null },
   { name: "a junction of two common words (由|管理人) is not a distinctive phrase", text: "待重整资金到位后，由管理人依据《中华人民共和国民法典》第五百七十七条的规定协调处理。", verdict: "无法判断", wrong: null },
+  // the subject the draft names (第X条关于Y的规定, unquoted)
+  { name: "关于Y的规定 with a subject another article holds names it (打印遗嘱 is 第一千一百三十六条's)", text: "合议庭认为，韩先生提交的遗嘱符合《中华人民共和国民法典》第一千一百三十八条关于打印遗嘱的规定，应为合法有效。", verdict: "不一致", style: "restatement", wrong: "1136", says: "「打印遗嘱」" },
+  { name: "the same under the article that holds the subject", text: "合议庭认为，韩先生提交的遗嘱符合《中华人民共和国民法典》第一千一百三十六条关于打印遗嘱的规定，应为合法有效。", verdict: "一致", wrong: null },
+  { name: "a subject several articles hold names the first that uses it (夫妻共同债务: 第一千零六十四条)", text: "根据《中华人民共和国民法典》第一千零六十二条关于夫妻共同债务的规定，该笔借款系夫妻共同债务。", verdict: "不一致", wrong: "1064" },
+  { name: "a subject in the draft's own words (违约金调整) is no evidence either way", text: "原告主张违约金过高，根据《中华人民共和国民法典》第五百八十四条关于违约金调整的规定，本院酌情调减。", verdict: "无法判断", wrong: null },
+  { name: "the referral formula for one act that is two crimes (依照处罚较重的规定定罪处罚) names no rival", text: "对于买卖允许进出口证明书等经营许可证明，同时触犯《中华人民共和国刑法》第二百二十五条、第二百八十条规定之罪的，依照处罚较重的规定定罪处罚。", verdict: "一致", wrong: null },
+  // a sentence explaining a term of the article (第X条所称Y，是指…): the term is checked, the explanation is the writer's own
+  { name: "a term the article uses, explained (所称月工资，是指…)", text: "《中华人民共和国劳动合同法》第四十七条所称月工资，是指劳动者在劳动合同解除或者终止前十二个月的平均工资。", verdict: "一致", style: "restatement", wrong: null, says: "「月工资」" },
+  { name: "a concept the article states in other words (认罪) is no alarm", text: "《中华人民共和国刑法》第六十七条规定的“认罪”，是指犯罪嫌疑人自愿如实供述自己的罪行。", verdict: "无法判断", wrong: null },
+  { name: "an explained term only another article uses names it", text: "《中华人民共和国民法典》第一千一百三十八条所称打印遗嘱，是指遗嘱人以打印形式制作的遗嘱。", verdict: "不一致", wrong: "1136", says: "所称的「打印遗嘱」" },
+  { name: "a heading joining two subjects (自首和立功) is not the cited article's word: 属自首 under 第六十八条 names 第六十七条", text: "同时适用《中华人民共和国刑法》第六十八条第一款之规定，属自首，可以从轻或者减轻处罚。", verdict: "不一致", wrong: "67", says: "「自首」" },
+  { name: "words after the citation that modify it (规定的量刑情节) are no consequence: the rival before it stands", text: "被告人刘强到案后如实供述其罪行，系坦白，具有《中华人民共和国刑法》第三百六十九条第三款规定的量刑情节。", verdict: "不一致", wrong: "67" },
+  { name: "a quoted term of 4 characters or more, explained, is still checked as the article's words", text: "《中华人民共和国民法典》第一千一百三十八条规定的“打印遗嘱”，是指遗嘱人以打印形式制作的遗嘱。", verdict: "不一致", wrong: "1136" },
+  { name: "one short word held (「职责」 of 履行下列职责) supports nothing in particular: no 部分一致", text: "有关部门依照《证券公司监督管理条例》第二十二条的规定，履行下列职责：", verdict: "无法判断", wrong: null },
+  // a law's everyday vocabulary and the situation an article is applied to are not another article's content
+  { name: "a defined term the law uses everywhere (国家工作人员) near an article that lacks it is no alarm", text: "被告人身为国家工作人员，依照《中华人民共和国刑法》第六十四条的规定，对其违法所得予以追缴。", verdict: "一致", wrong: null },
+  { name: "a defined term that does not end the conclusion (共同犯罪所得) concludes nothing about it", text: "依照《中华人民共和国刑法》第六十四条的规定，认定为共同犯罪所得财物，予以追缴。", verdict: "一致", wrong: null },
+  { name: "another article's situation before the citation, the cited article's consequence after it (支付令 … 由住所地法院管辖)", text: "债权人申请支付令，适用《中华人民共和国民事诉讼法》第二十二条规定，由债务人住所地基层人民法院管辖。", verdict: "部分一致", wrong: null },
   // bare lists
   { name: "a bare list is judged by the crime in the disposition", text: "依照《中华人民共和国刑法》第二百六十三条、第六十七条第一款、第五十二条之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年。", verdict: "一致", style: "bare" },
   { name: "a listed article whose section the disposition names (第四节 罚金)", text: "依照《中华人民共和国刑法》第二百六十三条、第五十二条、第六十七条第一款之规定，判决如下：被告人王某犯抢劫罪，判处有期徒刑三年，并处罚金人民币一万元。", at: 1, verdict: "一致", style: "bare", says: "罚金" },

@@ -28,7 +28,7 @@ import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
-import { bestSupport, bigramSet, claimTerms, claimWords, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
+import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
@@ -106,6 +106,8 @@ const BOILERPLATE = new RegExp(
     "本院认为",
     "公诉机关(?:指控|认为)?",
     "提请(?:本院)?依法判处",
+    // the referral for one act that is two crimes (依照处罚较重的规定定罪处罚: the 刑法's own words in dozens of articles)
+    "(?:依照|按照)?(?:处罚较重|较重)的(?:规定|犯罪)定罪(?:处罚)?",
     "请求(?:依法)?判处",
     // the court's decision on the parties' requests (驳回宋某的全部诉讼请求): what the court does, not what the article says
     "驳回[^，,。；;]{0,20}?(?:诉讼请求|上诉|申请|起诉)",
@@ -447,6 +449,9 @@ function citingSentence(text: string, start: number, end: number): string {
   return m ? s.slice(0, m.index) : s;
 }
 
+/** 部分一致 from a sentence's words needs a held phrase of at least this many characters, or two phrases. */
+export const AGREE_PHRASE = 4;
+
 /** A wrong number is named from a sentence only on substantial phrases: one of at least this many characters… */
 const WRONG_PHRASE_MIN = 4;
 /** …and at least this many characters of matched phrases in all. */
@@ -480,7 +485,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   }
   const byCrime = input.crimes ? judgeByCrime(input, input.crimes, scope) : null;
   if (byCrime) return byCrime;
-  const byTerm = judgeQuotedTerm(input, ci, scope);
+  const byTerm = judgeDefinedTerm(input, ci, scope) ?? judgeQuotedTerm(input, ci, scope) ?? judgeClaimedSubject(input, ci, scope);
   if (byTerm) return byTerm;
   // a sentence naming crimes is about the crimes (毒品 in 运输毒品罪 is not the definition of 毒品)
   const namesCrimes = !!input.crimes && ((n) => n.known.length + n.unknown.length > 0)(crimesNamed(input.crimes, text.slice(ex.contentStart, ex.contentEnd)));
@@ -541,7 +546,11 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // the cited article holds a phrase of the sentence that few articles use and the rival does not (用于非农建设, of
   // 农村土地承包法 第十八条) while the rival wins on reasoning words (…的强制性规定，属无效, 第五十八条): the sentence applies the cited article
   const citedHoldsFacts = decisive && matchedPhrases(law.index, ci, claim).some((p) => p.length >= WRONG_PHRASE_MIN && heldByFew(law.index, p) && !law.index.texts[best.index]!.includes(p));
-  if (decisive && substantial && !citedHoldsFacts && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
+  // the draft names the article's subject (第一百五十条关于食品安全的规定) and the article holds it: the sentence's other
+  // words (…瑕疵不影响食品安全) are its own reasoning, not another article's content
+  const subject = CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60))?.[1];
+  const subjectHeld = !!subject && termText(subject).length >= 2 && law.index.texts[ci]!.includes(termText(subject));
+  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !citedHoldsRest(law.index, ci, useTail ? tt : ct, best!.index) && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
@@ -551,7 +560,13 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     };
   }
   // the sentence's distinctive phrases (words only one or two articles of the law use) are another article's, none the cited one's
-  const rival = reported ? null : distinctiveRival(input, ci, siblings, hasCited, claim, Math.max(sc, scTail));
+  const found = reported || subjectHeld ? null : distinctiveRival(input, ci, siblings, hasCited, claim, Math.max(sc, scTail));
+  // the rival's words only in the situation before the citation, while the cited article holds the consequence
+  // the sentence draws after it (债权人申请支付令，适用第二十二条规定，由债务人住所地基层人民法院管辖)
+  const tailText = termText(tail);
+  // (a consequence: the citation's clause ends before it — 规定，由…管辖 — not a modifier of the citation, 规定的量刑情节)
+  const consequence = /^[^，。；,;]*[，,]/.test(text.slice(ex.chainEnd, ex.contentEnd));
+  const rival = found && useTail && consequence && scTail >= SUPPORT.partial && found.phrases.every((p) => !tailText.includes(termText(p))) ? null : found;
   // …unless another law's article holds the whole sentence (a wrong law name: below)
   let elsewhere: ReturnType<typeof restatedElsewhere> | undefined;
   const anotherLaw = () => (elsewhere === undefined ? (elsewhere = sc < SUPPORT.low && !reported ? restatedElsewhere(input, claim) : null) : elsewhere);
@@ -565,7 +580,10 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: wrong,
     };
   }
-  if (sc >= SUPPORT.partial && informativeHeld) {
+  // 部分一致 needs words a reader can check: a phrase of 4 characters or two phrases held — one short common word
+  // (「执行」 of 按照下列规定执行) supports nothing in particular
+  const enough = phrases.some((p) => termText(p).length >= AGREE_PHRASE) || phrases.filter((p) => termText(p).length >= 2).length >= 2;
+  if (sc >= SUPPORT.partial && informativeHeld && enough) {
     return { ...base, compare: verdict("部分一致", `${ex.clause}${phrasesText(phrases, "涉及")}，但援引句的其余内容未见于该条。`, r3(sc), phrases) };
   }
   // the sentence itself says little the article holds: the facts before it may (not when it says
@@ -601,15 +619,7 @@ export const DISTINCT_MARGIN = 0.15;
 
 /** How many articles of the law hold the phrase word for word (stops past `cap`). */
 function articlesHolding(law: LawIndex, phrase: string, cap: number): number {
-  let rarest: number[] | undefined;
-  for (let k = 0; k + 1 < phrase.length; k++) {
-    const p = law.postings.get(phrase.slice(k, k + 2));
-    if (!p) return 0;
-    if (!rarest || p.length < rarest.length) rarest = p;
-  }
-  let n = 0;
-  for (const i of rarest ?? []) if (law.texts[i]!.includes(phrase) && ++n > cap) break;
-  return n;
+  return holding(law, phrase, cap).length;
 }
 
 /** The name of a court, procuratorate or other body (最高人民法院, 中级人民法院): who acts in the facts, not what an article says. */
@@ -662,7 +672,44 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
     if (!ph.some((p) => p.length >= DISTINCT_LONGEST) || (total < DISTINCT_TOTAL && idx.N < SHORT_PHRASE_LAW)) continue;
     if (!best || total > best.phrases.reduce((n, p) => n + p.length, 0)) best = { index: s.index, score: s.score, phrases: ph };
   }
-  return best;
+  // the rival's words are the situation the sentence applies the cited article to (债权人申请支付令，适用第二十二条
+  // 规定，由债务人住所地基层人民法院管辖): what the rival does not hold, the cited article does
+  return best && citedHoldsRest(idx, ci, ct, best.index) ? null : best;
+}
+
+/** The articles of the law holding the phrase word for word (stops past `cap`: then cap + 1 of them). */
+function holding(law: LawIndex, phrase: string, cap: number): number[] {
+  let rarest: number[] | undefined;
+  for (let k = 0; k + 1 < phrase.length; k++) {
+    const p = law.postings.get(phrase.slice(k, k + 2));
+    if (!p) return [];
+    if (!rarest || p.length < rarest.length) rarest = p;
+  }
+  const out: number[] = [];
+  for (const i of rarest ?? []) if (law.texts[i]!.includes(phrase) && out.push(i) > cap) break;
+  return out;
+}
+
+/** The part of a sentence a rival article lacks must be at least this share of its weight… */
+export const REST_SHARE = 0.25;
+/** …and the cited article must hold at least this much of that part, for the sentence to be read as the rival's situation under the cited rule. */
+export const REST_SUPPORT = 0.5;
+
+/**
+ * Does the cited article hold what the rival does not: the sentence names another article's situation (支付令, 督促程序's
+ * word) and states the cited article's rule for it? The terms the rival lacks (own text or context) carry at least
+ * REST_SHARE of the sentence's weight, and the cited article holds at least REST_SUPPORT of them.
+ */
+export function citedHoldsRest(law: LawIndex, ci: number, ct: ReturnType<typeof claimTerms>, rival: number): boolean {
+  let rest = 0;
+  let held = 0;
+  for (const [b, w] of ct.terms) {
+    if (law.own[rival]!.has(b) || law.context[rival]!.has(b)) continue;
+    rest += w;
+    if (law.own[ci]!.has(b)) held += w;
+    else if (law.context[ci]!.has(b)) held += w * CONTEXT_WEIGHT;
+  }
+  return ct.weight > 0 && rest >= REST_SHARE * ct.weight && held >= REST_SUPPORT * rest;
 }
 
 /** A restatement is another law's when that law's article holds this much of it… */
@@ -716,6 +763,9 @@ export function definitionsOf(law: LawIndex): Map<string, number> {
   return out;
 }
 
+/** A defined term used (not concluded) near a citation counts only when at most this many articles of the law hold it. */
+export const DEFINED_TERM_ARTICLES = 3;
+
 /**
  * A single citation whose own clause of the sentence (or the one next to it) names a term the law
  * defines (系共同犯罪, 具有自首情节): 一致 when the cited article defines or states it; 不一致, naming
@@ -741,11 +791,21 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   const find = (t: string) => [...defs.keys()].filter((d) => t.includes(d) && usedAsWord(t, d)).sort((a, b) => b.length - a.length);
   // the conclusion the sentence draws after the citation (…的规定，在共同犯罪中起次要作用，系从犯): the term it calls the facts
   const rest = sentenceClaim(sentence.slice(Math.max(0, ex.chainEnd - ex.contentStart)));
-  const concluded = find(rest).find((d) => new RegExp(`(?:系|是|属于|构成|认定为)${d}`).test(rest));
-  const named = [...(concluded ? [concluded] : []), ...find(after), ...find(before)];
+  // (the term ends there: 不构成票据质押 concludes nothing about 票据; a term of the law's title is its subject, not a finding)
+  const title = termText(law.regulation.fgmc);
+  const concluded = find(rest).find((d) => !title.includes(d) && new RegExp(`(?:系|是|属于|构成|认定为)${d}(?:$|[，。；、,;：:）)]|的|情节|行为)`).test(rest));
+  // a term merely used near the citation names an article only when few articles use it: a law's everyday
+  // vocabulary (公职人员 in 公职人员政务处分法, 经营者 in 价格法, 提单 in 海商法) is in most of its articles and
+  // missing from many (an implementing rule citing 政务处分法 第二十八条 about 公职人员 is right)
+  const rare = (d: string) => !title.includes(d) && articlesHolding(law.index, d, DEFINED_TERM_ARTICLES) <= DEFINED_TERM_ARTICLES;
+  const named = [...(concluded ? [concluded] : []), ...find(after).filter(rare), ...find(before).filter(rare)];
   if (!named.length) return null;
   const near = concluded && !after.includes(concluded) ? `${before}${after}${rest}` : `${before}${after}`;
-  const own = law.index.clauses[ci]!.content;
+  // the cited article's heading counts as its own words (船舶碰撞 for the articles of that chapter)
+  // the cited article's heading counts as its own words when it is the term itself (第八章 船舶碰撞), not when it
+  // joins two subjects that different articles deal with (第三节 自首和立功: 自首 is 第六十七条's, not 第六十八条's)
+  const heading = termText((law.index.clauses[ci]!.chapter.split("/").pop() ?? "").replace(/^\s*第[^章节编]*[章节编]\s*/, ""));
+  const own = `${law.index.clauses[ci]!.content}${named.includes(heading) ? `\n${heading}` : ""}`;
   const base = { style: "application" as ClaimStyle, claimText: near, wrongClause: null, switchTo: null, scope };
   // the defining article itself confirms; an article that merely uses the word (环境, 毒品) proves nothing either way
   const defined = named.find((t) => defs.get(t) === ci);
@@ -756,7 +816,7 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   const d = defs.get(term)!;
   const c = law.index.clauses[d]!;
   if (input.siblings.includes(c.tid)) return null;
-  const { wrong, point } = sameVersionWrong(input, c, 1, `「${term}」由该法规${label(c)}界定。`, `「${term}」由${label(c)}界定，疑似条号错误`);
+  const { wrong, point } = sameVersionWrong(input, c, sentenceSupport(input, d), `「${term}」由该法规${label(c)}界定。`, `「${term}」由${label(c)}界定，疑似条号错误`);
   return {
     ...base,
     compare: verdict("不一致", `援引句所称「${term}」由该法规${label(c)}界定，所引${ex.clause}未涉及，疑似条号错误。`, null, [term], [point]),
@@ -801,10 +861,88 @@ function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]
   if (!others.length) return term.length >= QUOTED_TERM_ANYWHERE ? quotedTermElsewhere(input, m[1]!, term, base) : null;
   if (others.some((i) => siblings.has(law.index.clauses[i]!.tid))) return null;
   const c = law.index.clauses[others[0]!]!;
-  const { wrong, point } = sameVersionWrong(input, c, 1, `所引「${m[1]}」见于该法规${label(c)}${others.length > 1 ? `等 ${others.length} 条` : ""}。`, `「${m[1]}」见于${label(c)}，疑似条号错误`);
+  const { wrong, point } = sameVersionWrong(input, c, sentenceSupport(input, others[0]!), `所引「${m[1]}」见于该法规${label(c)}${others.length > 1 ? `等 ${others.length} 条` : ""}。`, `「${m[1]}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
     compare: verdict("不一致", `所引「${m[1]}」不见于${ex.clause}，而见于该法规${label(c)}，疑似条号错误。`, 0, [m[1]!], [point]),
+    wrongClause: wrong,
+  };
+}
+
+/**
+ * 第X条所称Y，是指… / 第X条规定的“Y”，包括… / 第X条规定的罚款，数额为…: the sentence explains a term the article uses;
+ * what it says of the term is its own. Y (unquoted or quoted) is read up to the explaining verb.
+ */
+const DEFINED_BY_SENTENCE = /^(?:中|之)?(?:所称(?:的)?|规定的|所规定的|中的)\s*[“"「『]?([^，。；：“”"」』\n]{1,24}?)[”"」』]?\s*[，,]?\s*(?:是指|系指|指的是|包括|数额为|的范围|应当结合|应当根据)/;
+
+/**
+ * A sentence explaining a term of the cited article (企业所得税法第三条所称所得，包括…): 一致 when the article uses the
+ * term word for word; when it does not, 不一致 naming another article only on the terms judgeClaimedSubject would
+ * (a term of 4 characters or more, a word of it missing from the cited article, 1 to SUBJECT_HOLDERS other holders);
+ * else 无法判断 — a concept the article states in other words (认罪 for 刑事诉讼法 第十五条's 承认指控的犯罪事实).
+ */
+function judgeDefinedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
+  const { ex, law, text } = input;
+  const m = DEFINED_BY_SENTENCE.exec(text.slice(ex.chainEnd, ex.chainEnd + 60));
+  if (!m) return null;
+  const written = m[1]!;
+  const term = termText(written);
+  if (term.length < 2) return null;
+  const base = { style: "restatement" as ClaimStyle, claimText: written, wrongClause: null, switchTo: null, scope };
+  const note = "援引句对其含义的解释不在核查之列";
+  if (law.index.texts[ci]!.includes(term)) return { ...base, compare: verdict("一致", `${ex.clause}使用了援引句所解释的「${written}」（${note}）。`, 1, [written]) };
+  const named = term.length >= DISTINCT_LONGEST ? judgeClaimedSubject(input, ci, scope, written) : null;
+  if (named?.compare.结论 === "不一致") return named;
+  // a quoted term of 4 characters or more is the article's words as the writer read them: checked as a quoted term
+  // (规定的“原告诉讼请求全部实现”，是指… names the article holding it); a shorter one may be a concept in other words
+  if (term.length >= DISTINCT_LONGEST && /^[^“"「『]*[“"「『]/.test(m[0]!)) return null;
+  return { ...base, compare: verdict("无法判断", `援引句解释${ex.clause}所称的「${written}」，该条未见这一用语（可能以其他文字表述），无法据此判断是否相符。`, null, []) };
+}
+
+/** 第X条关于打印遗嘱的规定 / 有关…的规定: the subject the draft says the article deals with, in its own words (unquoted). */
+const CLAIMED_SUBJECT = /^(?:中|之)?(?:关于|有关)([^，。；：、“”"「」《》（）()\n]{2,20}?)的(?:规定|条款|内容)/;
+
+/** A claimed subject names a rival only when at most this many articles of the law hold it word for word. */
+export const SUBJECT_HOLDERS = 5;
+/** …the first of them is named unless another supports the sentence this much better. */
+const SUBJECT_SUPPORT_MARGIN = 0.1;
+
+/**
+ * The subject the draft says the article deals with (第一千一百三十八条关于打印遗嘱的规定): 一致 when the article
+ * holds it word for word; 不一致, naming the holder that best supports the sentence, when the article lacks one of
+ * its words (own text and heading), 1 to SUBJECT_HOLDERS other articles hold it whole and none of them is cited in
+ * the same list. Else null: the sentence is judged as usual (a subject in the draft's own words, 违约金调整, is no
+ * evidence either way).
+ */
+function judgeClaimedSubject(input: JudgeInput, ci: number, scope: Judgment["scope"], given?: string): Judgment | null {
+  const { ex, law, text } = input;
+  const m = given === undefined ? CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60)) : null;
+  if (given === undefined && !m) return null;
+  const written = given ?? m![1]!;
+  const term = termText(written);
+  const idx = law.index;
+  // the law's own name, a crime (step 2's), a short or generic word: nothing to check
+  if (term.length < DISTINCT_LONGEST || term.endsWith("罪") || termText(law.regulation.fgmc).includes(term)) return null;
+  const base = { style: "restatement" as ClaimStyle, claimText: written, wrongClause: null, switchTo: null, scope };
+  if (idx.texts[ci]!.includes(term)) return { ...base, compare: verdict("一致", `${ex.clause}规定了援引句所称的「${written}」。`, 1, [written]) };
+  const words = claimWords(written).filter((w) => w.length >= 2 && !JOINING_WORDS.has(w));
+  const heldWord = (w: string) => [...bigramSet(w)].every((b) => idx.own[ci]!.has(b) || idx.context[ci]!.has(b));
+  if (!words.length || words.every(heldWord)) return null;
+  const holders = holding(idx, term, SUBJECT_HOLDERS).filter((i) => i !== ci && idx.clauses[i]!.tid !== "0");
+  if (!holders.length || holders.length > SUBJECT_HOLDERS) return null;
+  const listed = new Set([...input.siblings]);
+  if (holders.some((i) => listed.has(idx.clauses[i]!.tid))) return null;
+  const ct = claimTerms(idx, citingSentence(text, ex.contentStart, ex.contentEnd));
+  // the first article using the term (where the law introduces it: 第一千零六十四条 for 夫妻共同债务), unless
+  // another holder supports the whole sentence clearly better
+  const scored = holders.map((i) => ({ i, s: supportOf(idx, i, ct) })).sort((a, b) => a.i - b.i);
+  const best = scored.reduce((b, x) => (x.s > b.s + SUBJECT_SUPPORT_MARGIN ? x : b), scored[0]!);
+  const c = idx.clauses[best.i]!;
+  const more = holders.length > 1 ? `等 ${holders.length} 条` : "";
+  const { wrong, point } = sameVersionWrong(input, c, r3(best.s), `援引句所称「${written}」见于该法规${label(c)}${more}。`, `「${written}」见于${label(c)}，疑似条号错误`);
+  return {
+    ...base,
+    compare: verdict("不一致", `${given === undefined ? `援引句称${ex.clause}是关于「${written}」的规定` : `援引句解释${ex.clause}所称的「${written}」`}，但该条未涉及「${written}」，该用语见于该法规${label(c)}${more}，疑似条号错误。`, 0, [written], [point]),
     wrongClause: wrong,
   };
 }
@@ -827,6 +965,15 @@ function quotedTermElsewhere(input: JudgeInput, written: string, term: string, b
     };
   }
   return null;
+}
+
+/**
+ * How much article i of the law judged holds the citing sentence (its claim terms): the similarity a wrong clause
+ * named by a rule (a quoted term, a defined term) carries, so that it is never taken for a restatement's support.
+ */
+function sentenceSupport(input: JudgeInput, i: number): number {
+  const { ex, law, text } = input;
+  return r3(supportOf(law.index, i, claimTerms(law.index, sentenceClaim(citingSentence(text, ex.contentStart, ex.contentEnd)))));
 }
 
 /** The 刑法's general part (总则) ends at 第一百零一条; articles after it define crimes. */
@@ -897,7 +1044,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
       .filter((t, i, all) => all.indexOf(t) === i && t !== clause.tid && law.index.byTid.has(t) && !input.siblings.includes(t));
     const c = unlisted.length === 1 ? law.index.clauses[law.index.byTid.get(unlisted[0]!)!]! : null;
     const named1 = c ? named.known.find((n) => crimes.byName.get(n)![0] === c.tid)! : "";
-    const hint = c ? sameVersionWrong(input, c, 1, `「${named1}」的罪状由该法规${label(c)}规定，而所列条文未含该条。`, `「${named1}」由${label(c)}规定，所列条文未含该条，疑似条号错误`) : null;
+    const hint = c ? sameVersionWrong(input, c, sentenceSupport(input, law.index.clauses.indexOf(c)), `「${named1}」的罪状由该法规${label(c)}规定，而所列条文未含该条。`, `「${named1}」由${label(c)}规定，所列条文未含该条，疑似条号错误`) : null;
     return {
       ...base,
       compare: verdict(
@@ -912,7 +1059,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   }
   if (!meant || input.siblings.includes(meant.tid)) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
-  const { wrong, point } = sameVersionWrong(input, c, 1, `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
+  const { wrong, point } = sameVersionWrong(input, c, sentenceSupport(input, law.index.byTid.get(meant.tid)!), `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
     compare: verdict(

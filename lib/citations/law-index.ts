@@ -235,7 +235,7 @@ export function matchedPhrases(law: LawIndex, i: number, claim: string, max = 4,
 }
 
 /** Words that never start or end a phrase: they join words, they do not name anything (应当, 可以, 或者, 依照…). */
-const JOINING_WORDS = new Set(["应当", "可以", "或者", "以及", "并且", "已经", "依法", "对于", "关于", "根据", "依照", "按照", "属于", "具有", "应该", "不得", "但是", "如果", "并且", "其他"]);
+export const JOINING_WORDS = new Set(["应当", "可以", "或者", "以及", "并且", "已经", "依法", "对于", "关于", "根据", "依照", "按照", "属于", "具有", "应该", "不得", "但是", "如果", "并且", "其他"]);
 
 /** A run of numerals and date words (年月日 of a date whose digits were dropped) names nothing. */
 const NUMERIC = /^[零〇一二两三四五六七八九十百千万年月日个以上下内]+$/;

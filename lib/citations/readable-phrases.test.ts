@@ -10,6 +10,7 @@ describe("readablePhrase: a phrase of the judge's comparison form as the draft w
     { phrase: "权参", source: RIGHTS, text: "知情权、参与权", junction: true, why: "the junction of two words" },
     { phrase: "表决", source: RIGHTS, text: "表决", junction: false, why: "a word stays as it is" },
     { phrase: "债权人", source: RIGHTS, text: "债权人", junction: false, why: "a word stays as it is" },
+    { phrase: "所得", source: "企业所得税法第三条所称所得，包括销售货物所得", text: "所得", junction: false, why: "the first occurrence that is a word of its own, not the inside of a law's name" },
   ];
   it.each(rows)("$phrase → $text ($why)", ({ phrase, source, text, junction }) => {
     expect(readablePhrase(phrase, source)).toEqual({ text, junction });

@@ -64,11 +64,22 @@ function prepare(source: string): Prepared {
 export function readablePhrase(phrase: string, source: string | Prepared): ReadablePhrase | null {
   if (!phrase) return null;
   const { source: src, form, bounds } = typeof source === "string" ? prepare(source) : source;
-  const k = form.text.indexOf(phrase);
+  const span = (k: number) => {
+    const lastChar = form.at[k + phrase.length - 1]!;
+    return { start: form.at[k]!, end: lastChar + (src.codePointAt(lastChar)! > 0xffff ? 2 : 1) };
+  };
+  // the first occurrence that is a whole word (or run of words) of the draft, else the first one
+  // (所得 of 企业所得税法第三条所称所得: the term, not the inside of the law's name)
+  let k = form.text.indexOf(phrase);
   if (k < 0) return null;
-  const start = form.at[k]!;
-  const lastChar = form.at[k + phrase.length - 1]!;
-  const end = lastChar + (src.codePointAt(lastChar)! > 0xffff ? 2 : 1);
+  for (let j = k; j >= 0; j = form.text.indexOf(phrase, j + 1)) {
+    const s = span(j);
+    if (bounds.includes(s.start) && bounds.includes(s.end)) {
+      k = j;
+      break;
+    }
+  }
+  const { start, end } = span(k);
   const from = Math.max(...bounds.filter((b) => b <= start));
   const to = Math.min(...bounds.filter((b) => b >= end));
   let text = src.slice(from, to);

@@ -67,6 +67,8 @@ export interface Resolution {
    * by number; a restatement's words found at a nearby article are not (see judge-citations.ts).
    */
   readopted: string | null;
+  /** The date the version was chosen for and why, in a few words (文书日期, 今天, 程序法按立案日期 …); null when no version was chosen. */
+  judgedAt?: { date: string; why: string; mark?: number } | null;
 }
 
 const PREAMBLE_DATE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
@@ -87,12 +89,14 @@ export function renumberingSince(reg: Regulation, date: string | null): string |
   const eff = reg.ssrq || reg.fbrq;
   if (!eff || eff <= date) return null;
   const events = headerEvents(reg);
-  for (const { date: d, line } of events) {
+  for (const [k, { date: d, line }] of events.entries()) {
     // a 修正案 inserts 之一 articles and keeps the numbering; a later re-adoption (2020年12月23日
     // …审判委员会第1823次会议通过) is not counted either: the 2020 batch of judicial interpretations
-    // kept their numbering nearly everywhere, measured on the courts' own quotes
-    if (d <= date || /修正案/.test(line)) continue;
-    if (/修订|修正|修改/.test(line)) return line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "");
+    // kept their numbering nearly everywhere, measured on the courts' own quotes.
+    // This version's own revision counts when it took effect after the date, though adopted before it
+    // (著作权法: 修正 2020-11-11, in force 2021-06-01; a text of 2021-01-01 read the 2010 numbering)
+    if ((d <= date && k < events.length - 1) || /修正案/.test(line)) continue;
+    if (/修订|修正|修改/.test(line)) return `${line.trim().replace(/\s+/g, " ").replace(/^[（(]+|[）)]+$/g, "")}${d <= date ? `，${eff} 起施行` : ""}`;
   }
   // a dated header that names no revision after the date: the numbering is the draft's
   if (events.length) return null;
@@ -519,6 +523,7 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
   const ref = ctx.reference;
   const date = procedural ? ctx.procedural.date : ref.basis === "today" ? null : ref.date;
   const why = procedural ? ctx.procedural.note.replace(/。$/, "") : ref.basis === "request" ? "请求指定" : ref.evidence ? `文书日期「${ref.evidence}」` : "";
+  const judgedAt = { date: procedural ? ctx.procedural.date : ref.date, why: judgedAtWhy(ref.basis, procedural, ctx.procedural.note) };
   const pick = chooseVersion(fam.versions, { versionYear: ex.versionYear ?? null, date, why });
   let reg = pick.version!;
   if (!reg.has_fulltext) {
@@ -542,10 +547,12 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
       repealed: null,
       renumbered: null,
       readopted: null,
+      judgedAt: ex.versionYear ? { ...judgedAt, mark: ex.versionYear } : judgedAt,
     };
   }
   const clause = clauseIn(reg.fgid, ex.tid, ctx);
-  const asOf = ex.versionYear && !reg.fbrq.startsWith(String(ex.versionYear)) ? `${ex.versionYear}-12-31` : date;
+  // a version the draft names: numbering as of that year, or none to doubt when that very version is held
+  const asOf = ex.versionYear ? (reg.fbrq.startsWith(String(ex.versionYear)) ? reg.ssrq || reg.fbrq || date : `${ex.versionYear}-12-31`) : date;
   const renumbered = renumberedFor(reg, versions, asOf) ?? (clause ? null : laterEvent(reg, asOf));
   return {
     status: clause ? "found" : "clause_missing",
@@ -560,7 +567,14 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
     // a version the draft names (（2017年修正）) that the index lacks: numbering as of that year
     renumbered,
     readopted: renumbered ? null : laterEvent(reg, asOf),
+    judgedAt: ex.versionYear ? { ...judgedAt, mark: ex.versionYear } : judgedAt,
   };
+}
+
+/** Why the version was chosen for that date, in a few words a lawyer reads in the verdict's sentence. */
+function judgedAtWhy(basis: string, procedural: boolean, proceduralNote: string): string {
+  if (procedural && basis !== "request") return /立案|起诉/.test(proceduralNote) ? "程序法按立案日期" : /案号/.test(proceduralNote) ? "程序法按案号年份" : "程序法按今天";
+  return ({ request: "请求指定的日期", document_date: "文书日期", case_number_year: "文书案号年份", today: "今天" } as Record<string, string>)[basis] ?? "参照日期";
 }
 
 /**

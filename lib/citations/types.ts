@@ -208,6 +208,8 @@ export interface RegulationEntry {
   think_tank_scope: { start: number; end: number } | null;
   /** The article the claim fits when it does not fit the cited one (suspected wrong article number). */
   wrong_clause: WrongClause | null;
+  /** Ours: the verdict in one sentence with what it rests on — the date judged at and why, the version and article compared, then 说明. */
+  verdict_basis: string;
   /** As-of date of the source the validity comes from (yyyy-MM-dd; "" when no regulation matched). */
   data_as_of: string;
 }

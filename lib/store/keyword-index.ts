@@ -113,6 +113,8 @@ export interface KeywordIndex {
   clauseCounts(): Array<{ rid: number; n: number }>;
   /** Per regulation, how many of its clauses match `expr`. */
   clauseMatchCounts(expr: MatchExpression): Array<{ rid: number; n: number }>;
+  /** Up to `limit` clauses matching `expr` (cids, any order, no ranking). */
+  clauseMatchIds(expr: MatchExpression, limit: number): number[];
   /** The regulations whose title or text (reg_fts) matches `expr`. */
   regulationMatches(expr: MatchExpression): number[];
   /** The citation counts of the keyword-authority build step: [cid, by other texts, by cases]; [] when not built. */
@@ -221,6 +223,9 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
       return prepare(
         "SELECT c.rid AS rid, count(*) AS n FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid WHERE clause_fts MATCH ? GROUP BY c.rid",
       ).all(expr) as Array<{ rid: number; n: number }>;
+    },
+    clauseMatchIds(expr, limit) {
+      return prepare("SELECT rowid FROM clause_fts WHERE clause_fts MATCH ? LIMIT ?").pluck().all(expr, limit) as number[];
     },
     regulationMatches(expr) {
       return prepare("SELECT rowid AS rid FROM reg_fts WHERE reg_fts MATCH ?").pluck().all(expr) as number[];

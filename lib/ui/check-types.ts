@@ -80,6 +80,8 @@ export interface RegulationEntry {
   replaced_by?: ReplacedBy | null;
   claim_style?: ClaimStyle;
   claim_text?: string;
+  /** The verdict in one sentence with what it rests on: date judged at, version and article compared, then 说明. */
+  verdict_basis?: string;
   /** Offsets in think_tank_content of the cited 款 / 项; null when the whole article is cited. */
   think_tank_scope?: { start: number; end: number } | null;
   wrong_clause?: WrongClause | null;

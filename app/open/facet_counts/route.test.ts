@@ -88,3 +88,72 @@ describe("facet_counts", () => {
     expect(countOf(c.facets.sxx, "失效")).toBe(r.body.data.filter((i: { sxx: string }) => i.sxx === "失效").length);
   });
 });
+
+/**
+ * The counts agree with what the three keyword operations return (relaxed and named-law hits
+ * included): the whole response bodies, field by field, through the route handlers.
+ */
+describe("facet_counts agrees with rh_ft_search, rh_fg_search, rh_fg_zq_search", () => {
+  const SEARCH: Record<"ft" | "fg" | "fg_zq", string> = { ft: "../rh_ft_search/route", fg: "../rh_fg_search/route", fg_zq: "../rh_fg_zq_search/route" };
+  async function searchBody(target: "ft" | "fg" | "fg_zq", body: Record<string, unknown>) {
+    const { POST: op } = (await import(SEARCH[target])) as { POST: typeof POST };
+    const r = await callHandler(op, body, { key });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body as { status: string; code: number; message: string; data: Array<Record<string, string>> };
+  }
+  async function fullCounts(body: Record<string, unknown>) {
+    const r = await callHandler(POST, body, { key, path: "/open/facet_counts" });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body as { status: string; code: number; message: string; data: Counts & { terms: string[] } };
+  }
+
+  const CASES: Array<[string, Record<string, string>]> = [
+    ["relaxed only", { keyword: "小区车位 归属" }],
+    ["relaxed only, more than a page", { keyword: "委托合同 任意解除" }],
+    ["relaxed only, 效力级别 filter", { keyword: "委托合同 任意解除", xljb_1: "法律" }],
+    ["a part naming a law", { keyword: "国家赔偿 精神损害抚慰金" }],
+    ["strict and relaxed, 时效性 filter", { keyword: "环境污染 举证责任", sxx: "现行有效" }],
+    ["relaxed, a region filter keeps none", { keyword: "小区车位 归属", dy: "北京" }],
+  ];
+  it.each(CASES)("%s: total = the hits top_k 50 returns (up to 50), a value's count = the hits once it is chosen", async (_n, body) => {
+    for (const target of ["ft", "fg", "fg_zq"] as const) {
+      const c = await fullCounts({ ...body, target });
+      expect(Object.keys(c)).toEqual(["status", "code", "message", "data"]);
+      expect([c.status, c.code, c.message]).toEqual(["success", 200, "success"]);
+      expect(Object.keys(c.data)).toEqual(["total", "facets", "terms"]);
+      expect(Object.keys(c.data.facets)).toEqual(["xljb_1", "sxx", "dy", "fbbm"]);
+      const s = await searchBody(target, { ...body, top_k: 50 });
+      expect(s.data.length, `${target} total ${c.data.total}`).toBe(Math.min(50, c.data.total));
+      const byLevel = c.data.facets.xljb_1!;
+      for (const { value, count } of byLevel) {
+        const chosen = await searchBody(target, { ...body, xljb_1: value, top_k: 50 });
+        expect(chosen.data.length, `${target} xljb_1=${value}`).toBe(Math.min(50, count));
+        expect(chosen.data.every((i) => i.xljb_1 === value)).toBe(true);
+      }
+      // every hit's own values are counted
+      for (const f of ["xljb_1", "sxx", "dy"] as const) {
+        for (const v of new Set(s.data.map((i) => i[f]!))) expect(countOf(c.data.facets[f], v), `${target} ${f}=${v}`).toBeGreaterThanOrEqual(s.data.filter((i) => i[f] === v).length);
+      }
+    }
+  });
+
+  it("a relaxed result's second page (top_k 20 after top_k 10) is hits the total counts", async () => {
+    const body = { keyword: "委托合同 任意解除" };
+    const one = await searchBody("ft", { ...body, top_k: 10 });
+    const two = await searchBody("ft", { ...body, top_k: 20 });
+    expect(two.data.slice(0, 10).map((i) => i.id)).toEqual(one.data.map((i) => i.id));
+    expect(two.data.length).toBe(20);
+    expect((await fullCounts({ ...body, target: "ft" })).data.total).toBeGreaterThanOrEqual(20);
+  });
+
+  it("no strict and no relaxed hit: the spec's empty answer and zero counts", async () => {
+    const body = { keyword: "小区车位 停车费" };
+    for (const target of ["ft", "fg", "fg_zq"] as const) {
+      expect(await searchBody(target, body)).toEqual({ status: "success", code: 200, message: "success", data: [] });
+      const c = await fullCounts({ ...body, target });
+      expect(c.data.total).toBe(0);
+      expect(c.data.facets).toEqual({ xljb_1: [], sxx: [], dy: [], fbbm: [] });
+      expect(c.data.terms.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -146,6 +146,7 @@ export const regulationEntry = z
     data_as_of: z.string().describe("效力信息来源的数据截至日期（yyyy-MM-dd）；未匹配法规时为空串"),
     think_tank_scope: z.object({ start: z.number().int(), end: z.number().int() }).nullable().describe("think_tank_content 中所引款/项的位置（UTF-16，终点不含）；引用全条时为 null"),
     wrong_clause: wrongClause.nullable(),
+    verdict_basis: z.string().describe("一句话说明结论的依据：按哪一日期（及理由）适用的版本、对照哪一版本的哪一条，以及比对说明；未作比对时即说明"),
   })
   .describe("法规引用条目");
 

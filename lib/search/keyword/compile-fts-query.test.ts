@@ -61,6 +61,7 @@ describe("compileFtsQuery", () => {
         expect(() => st.get(q.full)).not.toThrow();
         expect(() => st.get(`(${q.full}) NOT (${q.exact})`)).not.toThrow();
         expect(() => st.get(q.rest)).not.toThrow();
+        if (q.relaxed) expect(() => st.get(q.relaxed!)).not.toThrow();
       }),
       { numRuns: 300 },
     );
@@ -90,5 +91,30 @@ describe("compileFtsQuery", () => {
       { numRuns: 300 },
     );
     expect(compared).toBeGreaterThan(10);
+  });
+
+  it.each([
+    // [parts, relaxed expression]
+    [["小区车位", "归属"], '("小区 区车 车位" OR "车位" OR "小区") AND "归属"'],
+    [["日常家事代理"], '("日常 常家 家事 事代 代理" OR ("家事" AND "代理") OR ("日常" AND "代理") OR ("日常" AND "家事"))'],
+    // a lone two-word part keeps both words (one of them alone would match nearly anything)
+    [["整治条例"], '("整治 治条 条例" OR ("整治" AND "条例"))'],
+  ] as const)("the relaxed expression of %j lets a part match all but one of its words", (parts, relaxed) => {
+    expect(compileFtsQuery([...parts], "AND")!.relaxed).toBe(relaxed);
+  });
+
+  it("no relaxed expression under OR or without words", () => {
+    expect(compileFtsQuery(["小区车位", "归属"], "OR")!.relaxed).toBeNull();
+    expect(compileFtsQuery(["违约", "证券法"], "AND")!.relaxed).toBeNull();
+  });
+
+  it.each([
+    ["七天无理由退货", ["七天", "理由", "退货"], ["七日", "7天", "7日"]],
+    ["7天无理由退货", ["七天", "理由", "退货"], ["七日", "7天", "7日"]],
+  ])("numbers as a statute writes them: %s", (part, words, firstWordings) => {
+    const q = compileFtsQuery([part], "AND")!;
+    expect(q.parts[0]!.words).toEqual(words);
+    expect(q.parts[0]!.wordSynonyms[0]).toEqual(firstWordings);
+    expect(highlightTerms(q)).toContain("七日");
   });
 });

@@ -21,6 +21,7 @@ import { normalizeText } from "@/lib/text/normalize";
 import { segmentWords } from "./segment-words";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { conceptTerms, conceptsGeneration, definingArticles } from "./concepts";
+import { canonicalNumbers, numberVariants } from "./number-variants";
 import type { SearchMode } from "./types";
 
 export interface CompiledPart {
@@ -58,6 +59,13 @@ export interface CompiledQuery {
    * their order; identical rankings on 1,637 such expressions) for ≈25 % less work.
    */
   rest: string;
+  /**
+   * The relaxed expression (AND of several parts only; null otherwise): each part as its concept,
+   * its words in any order, or all but one of its words (one of two: 小区车位 → 车位; two of three:
+   * 七天无理由退货 → 七日 … 退货). search-clauses.ts takes its national articles in when no clause of
+   * a national level matches `exact` (the lawyer's words are not the statute's).
+   */
+  relaxed: string | null;
 }
 
 /** compilePart is pure and runs jieba: memoised per part string (bounded by PART_CACHE_BYTES). */
@@ -87,14 +95,16 @@ function compilePartUncached(part: string): CompiledPart | null {
   if (!phrase) return null;
   const synonyms: string[] = [];
   const synPhrases: string[] = [];
-  addWordings(phrase, conceptTerms(text), synonyms, synPhrases);
+  // the numbers as a statute writes them (七天 → 七日, 7天 → 七天) count as the part's wordings (number-variants.ts)
+  const canon = canonicalNumbers(text);
+  addWordings(phrase, [...conceptTerms(text), ...(canon === text ? [] : conceptTerms(canon)), ...numberVariants(text)], synonyms, synPhrases);
   const concept = orGroup(phrase, synPhrases);
   const defines = definingArticles(text);
   const words: string[] = [];
   const bare: string[] = [];
   const wordPhrases: string[] = [];
   const wordSynonyms: string[][] = [];
-  for (const w of segmentWords(text)) {
+  for (const w of segmentWords(canon)) {
     if (Array.from(w).length < 2) continue;
     const p = bigramPhrase(w);
     if (!p || p === phrase || bare.includes(p)) continue;
@@ -102,7 +112,7 @@ function compilePartUncached(part: string): CompiledPart | null {
     bare.push(p);
     const syn: string[] = [];
     const synP: string[] = [];
-    addWordings(p, conceptTerms(w), syn, synP);
+    addWordings(p, [...conceptTerms(w), ...numberVariants(w)], syn, synP);
     wordPhrases.push(orGroup(p, synP));
     wordSynonyms.push(syn);
   }
@@ -179,7 +189,34 @@ export function compileFtsQuery(parts: string[], mode: SearchMode): CompiledQuer
     : exact;
   const words = compiled.filter((c) => c.wordPhrases.length).map((c) => `(${c.wordPhrases.join(" AND ")})`);
   const rest = expanded && (mode === "OR" || compiled.length === 1) ? `(${words.join(" OR ")}) NOT (${exact})` : `(${full}) NOT (${exact})`;
-  return { parts: compiled, exact, full, expanded, rest };
+  const relaxed = mode === "AND" && expanded ? compiled.map((c) => relaxedPart(c, compiled.length - 1)).join(" AND ") : null;
+  return { parts: compiled, exact, full, expanded, rest, relaxed };
+}
+
+/** Most words of a part whose subsets the relaxed expression lists (5 words: 5 subsets of 4). */
+const RELAX_MAX_WORDS = 5;
+
+/** Words of a part a relaxed match needs: one of two, else all but one. */
+export function relaxedNeed(words: number): number {
+  return Math.max(1, words - 1);
+}
+
+/**
+ * A part in the relaxed expression: its concept, or `relaxedNeed` of its words (each with its
+ * wordings), when the query still asks for two things at least (`others`: the other parts; a
+ * lone two-word part is not cut to one of its words, which would match nearly anything:
+ * 整治条例 → 条例); else its concept or all its words.
+ */
+function relaxedPart(c: CompiledPart, others: number): string {
+  const n = c.wordPhrases.length;
+  if (n < 2 || n > RELAX_MAX_WORDS || relaxedNeed(n) + others < 2) return c.wordPhrases.length ? `(${c.concept} OR (${c.wordPhrases.join(" AND ")}))` : c.concept;
+  const need = relaxedNeed(n);
+  const subsets: string[] = [];
+  for (let skip = 0; skip < n; skip++) {
+    const kept = c.wordPhrases.filter((_w, i) => i !== skip);
+    subsets.push(need === 1 ? kept[0]! : `(${kept.join(" AND ")})`);
+  }
+  return `(${[c.concept, ...new Set(subsets)].join(" OR ")})`;
 }
 
 /** Highlight terms of a compiled query: whole parts and their concept wordings, then their words and the words' wordings; longest first. */

@@ -34,7 +34,7 @@
 import { normalizeText } from "@/lib/text/normalize";
 import type { RegulationFilters } from "@/lib/store/types";
 import type { KeywordIndex } from "@/lib/store/keyword-index";
-import type { CompiledPart } from "./compile-fts-query";
+import { relaxedNeed, type CompiledPart } from "./compile-fts-query";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import { hasOccurrenceWithinWords } from "./word-boundary";
 
@@ -64,6 +64,12 @@ export const W = {
   OPENS_HEADING: 1.5,
   /** Per part matched only through a concept wording (过分高于 for 过高), not literally. */
   SYNONYM: -0.5,
+  /** Relaxed candidates (no national article matches every part's concept): per part matched by its words in any order. */
+  WORDS: -0.5,
+  /** … per part matched by all but one of its words (one of two) only. */
+  PARTIAL: -1.5,
+  /** A part names a law (law-parts.ts) and the article is of that law (its title holds the part): 劳动合同法 试用期 → 劳动合同法 第十九条. */
+  NAMED_LAW: 1,
 };
 
 /** 效力级别 prior (no dy / xljb_1 filter): the statute first, then its interpretation and the State Council's regulations, local rules last. */
@@ -78,6 +84,23 @@ export const LEVEL: Record<string, number> = {
   地方政府规章: 0,
   "行业/团体规范": -0.5,
 };
+/** 宪法, 法律, 司法解释, 行政法规: what a lawyer means by the national article (relaxed matching, search-clauses.ts). */
+export const NATIONAL_LEVEL = 2.5;
+/** Most relaxed candidates taken in (the best by bm25 of the relaxed expression). */
+export const RELAXED_CANDIDATES = 200;
+
+/** True when the pool holds a current clause of a national level. */
+export function hasNational(db: KeywordIndex, pool: Pool): boolean {
+  const national = staticTerms(db).national;
+  for (let i = 0; i < pool.length; i++) if (national[pool.cid[i]!] === 1) return true;
+  return false;
+}
+
+/** True when the clause is current and of a national level. */
+export function isNational(db: KeywordIndex, cid: number): boolean {
+  return staticTerms(db).national[cid] === 1;
+}
+
 /** Candidates ranked (bm25 best, after filters). */
 export const POOL = 1000;
 /** Candidates whose subject terms are computed (after the static terms). */
@@ -100,6 +123,8 @@ interface Static {
   level: Float32Array;
   /** 1 where the clause opens a chapter or section of its regulation. */
   opens: Uint8Array;
+  /** 1 where the clause is of a national level (NATIONAL_LEVEL or above) and current. */
+  national: Uint8Array;
   /** The openers and their own (deepest) heading, normalised, with the headings holding each bigram. */
   openers: { cid: Int32Array; heading: string[]; byBigram: Map<string, number[]> };
 }
@@ -112,11 +137,13 @@ function staticTerms(db: KeywordIndex): Static {
   const meta = loadRegulationMeta(db).byRid;
   const base = new Float32Array(ridOf.length);
   const level = new Float32Array(ridOf.length);
+  const national = new Uint8Array(ridOf.length);
   for (let cid = 1; cid < ridOf.length; cid++) {
     const r = meta.get(ridOf[cid]!);
     if (!r) continue;
     base[cid] = r.sxx === "现行有效" ? 0 : W.NOT_CURRENT;
     level[cid] = LEVEL[r.xljb_1] ?? 0;
+    if (level[cid]! >= NATIONAL_LEVEL && r.sxx === "现行有效") national[cid] = 1;
   }
   for (const [cid, texts, cases] of db.clauseAuthority()) {
     if (cid < base.length) base[cid]! += W.AUTHORITY * Math.log1p(texts + W.CASE_WEIGHT * cases);
@@ -136,7 +163,7 @@ function staticTerms(db: KeywordIndex): Static {
       else if (list[list.length - 1] !== i) list.push(i);
     }
   });
-  s = { base, level, opens, openers };
+  s = { base, level, opens, national, openers };
   statics.set(db, s);
   return s;
 }
@@ -155,6 +182,10 @@ export interface ClauseText {
   opens?: boolean;
   /** No earlier article of its chapter/section matches the query (firstMatchOfSection): 民法典 第四十六条 for 宣告死亡. */
   firstMatch?: boolean;
+  /** A relaxed candidate: a part may match by its words in any order (W.WORDS) or all but one of them (W.PARTIAL). */
+  relaxed?: boolean;
+  /** Indices of the parts that name a law (law-parts.ts) which the clause's regulation title holds: matched by the title. */
+  inTitle?: number[];
 }
 
 /** Most articles a query takes in through their heading (HEADING_CANDIDATES best by the static terms). */
@@ -244,19 +275,29 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
   const heading = parts.some((p) => last.includes(p.text)) ? last : normalizedHeading(last);
   let score = 0;
   let matched = 0;
-  for (const p of parts) {
+  for (const [i, p] of parts.entries()) {
+    // the part names the article's own law (劳动合同法 试用期): the title matches it when the text does not
+    const titled = row.inTitle?.includes(i) === true;
+    if (titled) score += W.NAMED_LAW;
     const literal = hasOccurrenceWithinWords(text, p.text);
     const viaConcept = !literal && p.synonyms.some((w) => text.includes(w));
     const viaWords = !literal && !viaConcept && p.words.length > 0 && p.words.every((w, i) => text.includes(w) || p.wordSynonyms[i]!.some((t) => text.includes(t)));
     const opensOnIt = row.opens === true && headingSubject(heading).startsWith(p.text);
     const named = row.cid !== undefined && p.defines.has(row.cid);
+    const partial = row.relaxed === true && !literal && !viaConcept && !viaWords && !opensOnIt && !named && p.words.length >= 2 && wordsFound(p, text) >= relaxedNeed(p.words.length);
     // the article the part's concept names, or the opener of the section the part names, stands for the part though its text lacks it
-    if (!literal && !viaConcept && !viaWords && !opensOnIt && !named) {
+    if (!literal && !viaConcept && !viaWords && !opensOnIt && !named && !partial) {
+      if (titled) {
+        matched++;
+        continue;
+      }
       if (mode === "AND") return null;
       continue;
     }
     matched++;
     if (viaConcept) score += W.SYNONYM;
+    if (row.relaxed === true && viaWords) score += W.WORDS;
+    if (partial) score += W.PARTIAL;
     const names = literal ? [p.text] : viaConcept ? p.synonyms.filter((w) => text.includes(w)) : [];
     // an article that opens by defining the part (要约是…) before one that defines it further on (要约邀请是… 构成要约。)
     if (named || names.some((n) => defines(text, n))) score += W.DEFINES + (names.some((n) => opensDefining(text, n)) ? W.LEADS : 0);
@@ -265,6 +306,15 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     if (heading.includes(p.text)) score += W.HEADING + (opensOnIt || firstOnIt ? W.OPENS_HEADING : 0);
   }
   return matched === 0 ? null : score;
+}
+
+/** How many of a part's words (or their wordings) the text holds. */
+function wordsFound(p: CompiledPart, text: string): number {
+  let n = 0;
+  p.words.forEach((w, i) => {
+    if (text.includes(w) || p.wordSynonyms[i]!.some((t) => text.includes(t))) n++;
+  });
+  return n;
 }
 
 /**

@@ -15,16 +15,17 @@
 import { provenanceOf, type ClauseItem, type KeywordRequest } from "./types";
 import type { ClauseHitRow, ClauseRow, KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
 import { statuteDetailUrl } from "@/lib/links/detail-url";
-import { compileFtsQuery } from "./compile-fts-query";
+import { compileFtsQuery, type CompiledQuery } from "./compile-fts-query";
 import { useIndexConcepts } from "./index-concepts";
 import { regulationPredicate } from "./filter-predicates";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { LruMap } from "@/lib/text/lru-map";
 import { topList } from "./ranking-cache";
+import { namesLaw } from "./law-parts";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { POOL, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, firstMatchOfSection, headingCandidates, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
+import { POOL, RELAXED_CANDIDATES, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, firstMatchOfSection, hasNational, headingCandidates, isNational, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
@@ -218,6 +219,139 @@ function withSubjectCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart
   return { cid, bm, length: cid.length, named: new Set(named) };
 }
 
+/**
+ * The pool with the relaxed expression's national articles added (compile-fts-query.ts `relaxed`)
+ * when no current national article matches `exact`: 小区车位 归属 finds no clause with 小区车位, but
+ * 民法典 第二百七十五条 holds 车位 and 归属; 七天无理由退货 → 消费者权益保护法 第二十五条 (七日, 理由, 退货).
+ * At most RELAXED_CANDIDATES, the relaxed expression's best by bm25, that pass the filters (a
+ * filter to a region or a local level keeps none); their bm25 is scaled so that the relaxed best is
+ * as relevant as the pool's best (or kept when the pool is empty). subjectScore weighs what they
+ * lack (W.WORDS, W.PARTIAL). `relaxed`: their cids.
+ */
+function withRelaxedCandidates(db: KeywordIndex, pool: Pool, q: CompiledQuery, filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool & { relaxed?: Set<number> } {
+  const relaxedExpr = q.relaxed;
+  // nothing matches exactly and nothing is relaxed beyond the words in any order: tier 2 ranks those already
+  if (!relaxedExpr || (pool.length === 0 && relaxedExpr === q.full) || hasNational(db, pool)) return pool;
+  const wide = poolOf(db, relaxedExpr, filters, pass);
+  const inPool = new Set(Array.from(pool.cid));
+  const add: number[] = [];
+  for (let i = 0; i < wide.length && add.length < RELAXED_CANDIDATES; i++) if (isNational(db, wide.cid[i]!) && !inPool.has(wide.cid[i]!)) add.push(i);
+  if (add.length === 0) return pool;
+  let best = 0;
+  for (let i = 0; i < pool.length; i++) if (pool.bm[i]! < best) best = pool.bm[i]!;
+  const wideBest = wide.bm[add[0]!]!;
+  const scale = best < 0 && wideBest < 0 ? best / wideBest : 1;
+  const cid = Array.from(pool.cid);
+  const bm = Array.from(pool.bm);
+  for (const i of add) {
+    cid.push(wide.cid[i]!);
+    bm.push(wide.bm[i]! * scale);
+  }
+  return { cid, bm, length: cid.length, relaxed: new Set(add.map((i) => wide.cid[i]!)) };
+}
+
+/** Most articles taken in per part that names a law (law-parts.ts), the best by the other parts' bm25. */
+const LAW_PART_CANDIDATES = 100;
+
+/**
+ * The pool with, for each part that names a law (law-parts.ts; under AND, beside other parts), the
+ * articles of the regulations whose title holds it that match the other parts' concepts (劳动合同法
+ * 试用期 → 劳动合同法 第十九条, whose text does not say 劳动合同法), as relevant as the other parts'
+ * bm25 scaled to the pool's best. `lawParts`: the indices of the parts that name a law.
+ */
+function withLawPartCandidates(db: KeywordIndex, pool: Pool & { relaxed?: Set<number> }, q: CompiledQuery, req: KeywordRequest): Pool & { relaxed?: Set<number>; lawParts?: number[] } {
+  if (req.mode !== "AND" || q.parts.length < 2) return pool;
+  const lawParts = q.parts.flatMap((p, i) => (namesLaw(db, p.text) ? [i] : []));
+  if (lawParts.length === 0) return pool;
+  const cid = Array.from(pool.cid);
+  const bm = Array.from(pool.bm);
+  const inPool = new Set(cid);
+  let best = 0;
+  for (const b of bm) if (b < best) best = b;
+  for (const i of lawParts) {
+    const other = q.parts.filter((_p, j) => j !== i).map((p) => p.concept).join(" AND ");
+    const filters: RegulationFilters = { ...req.filters, fgmc: [...(req.filters.fgmc ?? []), q.parts[i]!.text] };
+    const titled = poolOf(db, other, filters, passOf(db, filters));
+    const n = Math.min(titled.length, LAW_PART_CANDIDATES);
+    const top = n > 0 ? titled.bm[0]! : 0;
+    const scale = best < 0 && top < 0 ? best / top : 1;
+    for (let k = 0; k < n; k++) {
+      const c = titled.cid[k]!;
+      if (inPool.has(c)) continue;
+      inPool.add(c);
+      cid.push(c);
+      bm.push(titled.bm[k]! * scale);
+    }
+  }
+  return { cid, bm, length: cid.length, relaxed: pool.relaxed, lawParts };
+}
+
+type TierPool = Pool & { named?: Set<number>; relaxed?: Set<number>; lawParts?: number[] };
+
+/**
+ * Tier 1's candidates: the exact expression's pool (`own`), then, appended after its entries,
+ * the relaxed, named-law and subject candidates (`pool`; pool.cid.slice(own.length) are those).
+ */
+function tierOnePool(db: KeywordIndex, q: CompiledQuery, req: KeywordRequest, pass: ((rid: number) => boolean) | null): { own: Pool; pool: TierPool } {
+  const own = poolOf(db, q.exact, req.filters, pass);
+  const wide = withLawPartCandidates(db, withRelaxedCandidates(db, own, q, req.filters, pass), q, req);
+  return { own, pool: { ...withSubjectCandidates(db, wide, q.parts, req.filters, pass), relaxed: wide.relaxed, lawParts: wide.lawParts } };
+}
+
+/** The parts that name a law (law-parts.ts, `lawParts`) which the clause's regulation title holds; undefined when none. */
+function titleParts(db: KeywordIndex, lawParts: number[] | undefined, parts: CompiledPart[], cid: number): number[] | undefined {
+  if (!lawParts) return undefined;
+  const title = loadRegulationMeta(db).byRid.get(db.clauseRegulations()[cid]!)?.title_norm ?? "";
+  const out = lawParts.filter((i) => title.includes(parts[i]!.text));
+  return out.length ? out : undefined;
+}
+
+/** The parts of a query that name a law (withLawPartCandidates: under AND, beside other parts); undefined when none. */
+function lawPartsOf(db: KeywordIndex, q: CompiledQuery, mode: KeywordRequest["mode"]): number[] | undefined {
+  if (mode !== "AND" || q.parts.length < 2) return undefined;
+  const out = q.parts.flatMap((p, i) => (namesLaw(db, p.text) ? [i] : []));
+  return out.length ? out : undefined;
+}
+
+/**
+ * The clauses the ranking keeps among `cids` (subjectScore not null: a part left with no valid
+ * occurrence drops the clause under AND, word-boundary.ts), each judged as its tier judges it:
+ * `tier` 1 (every part's concept: the parts that name a law may match by the title) or 2 (the
+ * words in any order). What the counts (count-facets.ts) take from the exact and words tiers'
+ * matches. Rows are read without entering the row cache (a count reads up to two lists of matches).
+ */
+export function keptMatches(db: KeywordIndex, q: CompiledQuery, mode: KeywordRequest["mode"], cids: ArrayLike<number>, tier: 1 | 2): number[] {
+  const lawParts = tier === 1 ? lawPartsOf(db, q, mode) : undefined;
+  const out: number[] = [];
+  const all = Array.from(cids);
+  for (let i = 0; i < all.length; i += 500) {
+    for (const c of db.clauseRows(all.slice(i, i + 500))) {
+      const text = { content: c.content, chapter: c.chapter, cid: c.cid, opens: opensSection(db, c.cid), inTitle: titleParts(db, lawParts, q.parts, c.cid) };
+      if (subjectScore(q.parts, text, mode) !== null) out.push(c.cid);
+    }
+  }
+  return out;
+}
+
+/**
+ * The clauses tier 1 takes in beyond the exact expression's matches (the relaxed, named-law and
+ * subject candidates, with the request's filters) that the ranking keeps (subjectScore not null,
+ * judged with the same flags as in rankTier). With the exact and words tiers' kept matches they
+ * are the hits a search can page through (count-facets.ts).
+ */
+export function extraHits(db: KeywordIndex, q: CompiledQuery, req: KeywordRequest): number[] {
+  const { own, pool } = tierOnePool(db, q, req, passOf(db, req.filters));
+  if (pool.length === own.length) return [];
+  const cids = Array.from(pool.cid).slice(own.length);
+  const rows = clauseRowsAhead(db, cids, rowCacheSize());
+  return cids.filter((cid) => {
+    const row = rows.get(cid);
+    if (!row) return false;
+    const text = { content: row.content, chapter: row.chapter, cid, opens: opensSection(db, cid), relaxed: pool.relaxed?.has(cid), inTitle: titleParts(db, pool.lawParts, q.parts, cid) };
+    return subjectScore(q.parts, text, req.mode) !== null;
+  });
+}
+
 /** One tier: pool, static terms, then subject terms and word boundaries for the best; `limit` best. */
 function rankTier(
   db: KeywordIndex,
@@ -227,8 +361,10 @@ function rankTier(
   pass: ((rid: number) => boolean) | null,
   limit: number,
   headings = false,
+  q: CompiledQuery | null = null,
 ): Ranked[] {
-  const pool: Pool & { named?: Set<number> } = headings ? withSubjectCandidates(db, poolOf(db, expr, req.filters, pass), parts, req.filters, pass) : poolOf(db, expr, req.filters, pass);
+  const pool: TierPool = headings && q ? tierOnePool(db, q, req, pass).pool : poolOf(db, expr, req.filters, pass);
+  const inTitle = (cid: number) => titleParts(db, pool.lawParts, parts, cid);
   const ranked = staticRank(db, pool, req.filters, SCAN_LIMIT);
   const max = rowCacheSize();
   const end = ranked.length;
@@ -248,7 +384,7 @@ function rankTier(
     const c = ranked[i]!;
     const row = ahead.get(c.cid);
     if (!row) return null;
-    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter) }, req.mode);
+    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter), relaxed: pool.relaxed?.has(c.cid), inTitle: inTitle(c.cid) }, req.mode);
     return subject === null ? null : { row, score: c.score + subject }; // null: every occurrence of a part crosses a word boundary
   };
   // The SUBJECT_DEPTH best by the static terms, re-sorted with the subject terms; then, only
@@ -343,12 +479,16 @@ export function rankedClauses(
     }
   }
   if (entry.first.length >= req.topK || !q.expanded) return entry.first;
-  entry.rest ??= rankRest(db, q, req, MAX_TOP_K - entry.first.length);
+  if (!entry.rest) {
+    // tier 1 may hold relaxed candidates that tier 2 matches too
+    const seen = new Set(entry.first.map((r) => r.row.id));
+    entry.rest = rankRest(db, q, req, MAX_TOP_K - entry.first.length).filter((r) => !seen.has(r.row.id));
+  }
   return entry.first.concat(entry.rest);
 }
 
 function rankFirst(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
-  return rankTier(db, q.parts, req, q.exact, passOf(db, req.filters), limit, true).map((r) => ({ ...r, exact: true }));
+  return rankTier(db, q.parts, req, q.exact, passOf(db, req.filters), limit, true, q).map((r) => ({ ...r, exact: true }));
 }
 
 function rankRest(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {

@@ -12,6 +12,9 @@
  *   3. then reg_fts `exact` (every part's concept somewhere in title or text, possibly in
  *      different articles), bm25 with the title weighted 10× the text;
  *   4. reg_fts `full NOT exact` (jieba words in any order).
+ *   5. the regulations of the other hits the clause ranking takes in (relaxed, named-law and
+ *      subject candidates, search-clauses.ts extraHits) not listed yet, `_score` 0, so the list
+ *      holds every regulation facet_counts counts.
  * Each hit gets `content`: a highlighted fragment of its first clause holding a term, else
  * of its preamble, else of its title.
  * Without a keyword: the filters alone, newest publication date first, `_score` 0.
@@ -28,7 +31,7 @@ import { nonIncreasing, scoreOf, titleScore } from "./rank-tiers";
 import { highlightFragment } from "./highlight-fragment";
 import { loadRegulationMeta, type RegulationMetaRow } from "./load-regulation-meta";
 import { rowsWithTitleParts } from "./title-index";
-import { rankedClauses } from "./search-clauses";
+import { extraHits, rankedClauses } from "./search-clauses";
 import { LEVEL } from "./lawyer-rank";
 import { statuteDetailUrl } from "@/lib/links/detail-url";
 
@@ -153,6 +156,20 @@ export function searchRegulations(
         seen.add(row.rid);
         hits.push({ row, score: scoreOf(row.bm ?? 0, exact) });
       }
+    }
+  }
+
+  // last, the regulations of the other hits the clause ranking takes in beyond the keyword's
+  // matches (relaxed, named-law and subject candidates the ranking keeps), so the list holds every
+  // regulation facet_counts counts (count-facets.ts); their text may not match the keyword as a whole
+  if (hits.length < k) {
+    const ridOf = db.clauseRegulations();
+    for (const cid of extraHits(db, q, { ...req, filters })) {
+      if (hits.length >= k) break;
+      const rid = ridOf[cid]!;
+      if (seen.has(rid)) continue;
+      seen.add(rid);
+      hits.push({ row: byRid(rid), score: 0 });
     }
   }
 

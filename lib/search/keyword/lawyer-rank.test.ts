@@ -9,7 +9,7 @@ import { searchClauses } from "./search-clauses";
 import { searchRegulations } from "./search-regulations";
 import { buildAuthority } from "./authority";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
-import { crossesWordEnd } from "./word-boundary";
+import { crossesWordEnd, hasOccurrenceWithinWords } from "./word-boundary";
 import { keywordJieba } from "./keyword-segmenter";
 import { defines, opensDefining, staticRank } from "./lawyer-rank";
 import type { KeywordRequest } from "./types";
@@ -159,6 +159,35 @@ describe("word boundaries", () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("hasOccurrenceWithinWords (windows segmented several per jieba call) says what crossesWordEnd says occurrence by occurrence", () => {
+    const texts = (db.sqlite.prepare("SELECT content FROM clauses").pluck().all() as string[]).concat([
+      "公司法定代表人辞任。依照公司法，设立公司法人。公司法 第三条",
+      "公司法定代表人、公司法定代表人、公司法定代表人、公司法定代表人、公司法定代表人、公司法",
+      "定金规定金额规定金额规定金额规定金额规定金额规定金额的定金",
+      "\u0001公司法定代表人\u0001公司法定代表人",
+      "ABC公司法务部、A.B公司法定代表人，100%股权",
+      "𠀀公司法𠀀定代表人公司法\ud800定公司法\udc00定",
+    ]);
+    const oneByOne = (text: string, term: string) => {
+      for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) if (!crossesWordEnd(text, at, term.length)) return true;
+      return false;
+    };
+    let checked = 0;
+    let several = 0;
+    for (const t of texts) {
+      const terms = new Set<string>();
+      for (let at = 0; at + 2 <= t.length; at++) for (const len of [2, 3, 4]) if (at + len <= t.length) terms.add(t.slice(at, at + len));
+      for (const term of terms) {
+        expect(hasOccurrenceWithinWords(t, term), `${term} in ${t}`).toBe(oneByOne(t, term));
+        if (t.indexOf(term) !== t.lastIndexOf(term)) several++;
+        checked++;
+      }
+      expect(hasOccurrenceWithinWords(t, "不在文中的词")).toBe(false);
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(several).toBeGreaterThan(50); // terms occurring several times: the batched path
   });
 });
 

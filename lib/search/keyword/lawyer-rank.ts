@@ -38,7 +38,7 @@ import type { RegulationFilters } from "@/lib/store/types";
 import type { KeywordIndex } from "@/lib/store/keyword-index";
 import { relaxedNeed, type CompiledPart } from "./compile-fts-query";
 import { loadRegulationMeta } from "./load-regulation-meta";
-import { crossesWordEnd } from "./word-boundary";
+import { hasOccurrenceWithinWords } from "./word-boundary";
 
 /**
  * The weights (tunable; `npm run bench -- keyword --relevance` shows their effect term by
@@ -295,7 +295,7 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     // the part names the article's own law (劳动合同法 试用期): the title matches it when the text does not
     const titled = row.inTitle?.includes(i) === true;
     if (titled) score += W.NAMED_LAW;
-    const literal = validOccurrence(text, p.text);
+    const literal = hasOccurrenceWithinWords(text, p.text);
     const viaConcept = !literal && p.synonyms.some((w) => text.includes(w));
     const viaWords = !literal && !viaConcept && p.words.length > 0 && p.words.every((w, i) => text.includes(w) || p.wordSynonyms[i]!.some((t) => text.includes(t)));
     const opensOnIt = row.opens === true && headingSubject(heading).startsWith(p.text);
@@ -357,13 +357,6 @@ function normalizedHeading(h: string): string {
   return n;
 }
 
-/** True when `term` occurs in `text` at least once without its end running into a longer word. */
-function validOccurrence(text: string, term: string): boolean {
-  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
-    if (!crossesWordEnd(text, at, term.length)) return true;
-  }
-  return false;
-}
 
 // full- or half-width punctuation: the text is the stored one or its normalised form
 const DEF_AFTER = /^(?:[，,]?是指|是|[，,]?指|为|[，,]是)/u;

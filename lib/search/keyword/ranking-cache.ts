@@ -23,6 +23,7 @@
  * cache is per process (each server worker warms its own).
  */
 import type { KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
+import { LruMap } from "@/lib/text/lru-map";
 
 export interface RankedClause {
   cid: number;
@@ -37,8 +38,8 @@ interface RankedList {
 }
 
 interface PerDb {
-  /** Insertion order = recency order (a hit is re-inserted), so the first key is the LRU. */
-  lists: Map<string, RankedList>;
+  /** In recency order (lru-map.ts): the oldest is dropped first. */
+  lists: LruMap<string, RankedList>;
   entries: number;
   /** clause rowid → regulation rowid, for filtering list entries without SQL. */
   ridOf: Int32Array;
@@ -119,28 +120,20 @@ function perDb(db: KeywordIndex): PerDb | null {
   if (rankingCacheEntries() === 0) return null;
   let s = state.get(db);
   if (!s) {
-    s = { lists: new Map(), entries: 0, ridOf: db.clauseRegulations() };
+    s = { lists: new LruMap(), entries: 0, ridOf: db.clauseRegulations() };
     state.set(db, s);
   }
   return s;
 }
 
 function rankedList(db: KeywordIndex, s: PerDb, expr: MatchExpression): RankedList {
-  const hit = s.lists.get(expr);
-  if (hit) {
-    s.lists.delete(expr); // most recently used: move to the end
-    s.lists.set(expr, hit);
-    return hit;
-  }
+  const hit = s.lists.get(expr); // now the most recently used
+  if (hit) return hit;
   const list = rankNow(db, expr, rankingListSize());
   const budget = rankingCacheEntries();
   const weight = weightOf(list);
   if (weight > budget) return list; // larger than the whole cache: used once, not kept
-  while (s.entries + weight > budget && s.lists.size > 0) {
-    const [oldest, dropped] = s.lists.entries().next().value!;
-    s.lists.delete(oldest);
-    s.entries -= weightOf(dropped);
-  }
+  while (s.entries + weight > budget && s.lists.size > 0) s.entries -= weightOf(s.lists.shift()![1]);
   s.lists.set(expr, list);
   s.entries += weight;
   return list;

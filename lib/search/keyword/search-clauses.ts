@@ -19,6 +19,7 @@ import { compileFtsQuery, type CompiledQuery } from "./compile-fts-query";
 import { useIndexConcepts } from "./index-concepts";
 import { regulationPredicate } from "./filter-predicates";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
+import { LruMap } from "@/lib/text/lru-map";
 import { topList } from "./ranking-cache";
 import { namesLaw } from "./law-parts";
 import { loadRegulationMeta } from "./load-regulation-meta";
@@ -121,11 +122,19 @@ function clauseRowsAhead(db: KeywordIndex, cids: ArrayLike<number>, max: number)
   return out;
 }
 
+/**
+ * A stored row's bytes: 64, plus stringBytes of each of its 18 strings and 8 for its number (rid),
+ * summed field by field (Object.values allocated an array per row added to the cache).
+ */
 function rowBytes(r: StoredRow): number {
-  let n = 64;
-  for (const v of Object.values(r)) n += typeof v === "string" ? stringBytes(v) : 8;
-  return n;
+  const chars =
+    r.id.length + r.fgid.length + r.tid.length + r.ft_num.length + r.content.length + r.chapter.length +
+    r.fgmc.length + r.sxx.length + r.dy.length + r.xljb_1.length + r.xljb_2.length + r.ssrq.length + r.fbrq.length +
+    r.fbbm.length + r.fwzh.length + r.data_as_of.length + r.sxx_source.length + r.ssrq_source.length;
+  return 64 + 8 + ROW_STRINGS * stringBytes("") + 2 * chars;
 }
+/** The string fields of a StoredRow (withRegulation). */
+const ROW_STRINGS = 18;
 
 /** Clause rows kept per index handle: at most KEYWORD_ROW_CACHE (default 20,000; 0 = off) and ROW_CACHE_BYTES. */
 function rowCacheSize(): number {
@@ -470,7 +479,7 @@ interface CachedRanking {
   /** Tier 2, ranked after tier 1; null until a request needed it. */
   rest: RankedClause[] | null;
 }
-const resultCaches = new WeakMap<KeywordIndex, Map<string, CachedRanking>>();
+const resultCaches = new WeakMap<KeywordIndex, LruMap<string, CachedRanking>>();
 function resultCacheSize(): number {
   const n = Math.floor(Number(process.env.KEYWORD_RESULT_CACHE ?? 5000));
   return Number.isFinite(n) && n >= 0 ? n : 5000;
@@ -510,18 +519,15 @@ export function rankedClauses(
   const size = resultCacheSize();
   const key = `${q.exact}\u0000${req.mode}\u0000${JSON.stringify(req.filters)}${anchorsOn() ? "" : "\u0000no-anchors"}`;
   let cache = resultCaches.get(db);
-  if (!cache) resultCaches.set(db, (cache = new Map()));
+  if (!cache) resultCaches.set(db, (cache = new LruMap()));
   const limit = Math.min(MAX_TOP_K, Math.max(minRanked, req.topK));
   let entry = size > 0 ? cache.get(key) : undefined;
   if (entry && entry.limit < limit && entry.first.length === entry.limit) entry = undefined; // ranked too short
-  if (entry) {
-    cache.delete(key);
-    cache.set(key, entry);
-  } else {
+  if (!entry) {
     entry = { first: rankFirst(db, q, req, limit), limit, rest: null };
     if (size > 0) {
       cache.delete(key);
-      while (cache.size >= size) cache.delete(cache.keys().next().value!);
+      while (cache.size >= size) cache.shift();
       cache.set(key, entry);
     }
   }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { LONG_LIST, SUPPORT, usedAsWord } from "./judge";
+import { LONG_LIST, SUPPORT, sentenceClaim, usedAsWord } from "./judge";
 import { citationStore } from "./store-port";
 
 interface Row {
@@ -183,5 +183,15 @@ describe("judge: thresholds are ordered", () => {
     expect(SUPPORT.other - SUPPORT.low).toBeGreaterThanOrEqual(SUPPORT.margin);
     expect(LONG_LIST).toBeGreaterThanOrEqual(3);
     expect(RENUMBER_SIMILARITY).toBeGreaterThan(0);
+  });
+});
+
+describe("sentenceClaim: what names a document or cites is not the claim", () => {
+  it.each([
+    ["根据本院（2021）京01执123号执行裁定，依照《中华人民共和国民事诉讼法》第二百四十二条的规定，请协助执行下列事项", "执行裁定"],
+    ["同时触犯刑法第二百二十五条、第二百八十条规定之罪的，依照处罚较重的规定定罪处罚", "处罚较重"],
+    ["依照《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》（法释〔2020〕17号）第二十五条", "法释"],
+  ])("%s drops 「%s」", (sentence, gone) => {
+    expect(sentenceClaim(sentence)).not.toContain(gone);
   });
 });

@@ -4,6 +4,7 @@
  *   question ─(rewrite_flag: thesaurus)→ text ─┬─ vector: embed (LSA or provider) → exact cosine scan → top 400
  *                                              └─ BM25: FTS5 over the text's terms → top 400
  *                                              └─ memory: nearest answered questions' articles (learned.ts)
+ *                                              └─ anchors: BM25 over the words legal writing cites each article with (anchor-text.ts) → top 100
  *   → score fusion over the union of the lists + regulation and law priors → top `return_num` (≤ 100)
  *
  * With the learned parts and the shipped weights (rerank.ts RERANK_WEIGHTS), the learned ranking

@@ -83,6 +83,8 @@ export interface SemanticIndex {
   lsaModel(): StoredLsa;
   /** Where each clause sits in its document (regulation, position, chapter), built once per index. */
   clauseLayout(): ClauseLayout;
+  /** Every keyword anchor (keyword_anchors: [cid of the cited article, the citing sentence's words]) in aid order; [] when the anchors were not built. */
+  anchorTexts(): Array<[number, string]>;
 }
 
 export function sqliteSemanticIndex(db: Database.Database, clauseRegulations: () => Int32Array): SemanticIndex {
@@ -121,6 +123,10 @@ export function sqliteSemanticIndex(db: Database.Database, clauseRegulations: ()
       ) as Array<{ cid: number; s: number }>;
     },
     phraseBm25,
+    anchorTexts() {
+      if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'keyword_anchors'").get()) return [];
+      return prepare("SELECT cid, text FROM keyword_anchors ORDER BY aid").raw().all() as Array<[number, string]>;
+    },
     fullTextRegulations(f) {
       const where: string[] = ["has_fulltext = 1"];
       const args: string[] = [];

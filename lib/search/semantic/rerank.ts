@@ -51,10 +51,12 @@ export interface CandidateSignals {
   ord: number;
   chn: number;
   chpos: number;
+  /** Anchor list (anchor-text.ts): √(score / best) of the question's BM25 over the article's anchor text, 0 when absent. */
+  an: number;
 }
 
 /** The numeric fields of CandidateSignals, in a fixed order (tools/dump.ts writes them). */
-export const SIGNAL_FIELDS = ["cid", "rid", "bm", "cos", "prior", "law", "mh", "mt", "tr", "nb", "lb", "pop", "mc10", "mc50", "m1", "m1r", "ord", "chn", "chpos"] as const satisfies readonly (keyof CandidateSignals)[];
+export const SIGNAL_FIELDS = ["cid", "rid", "bm", "cos", "prior", "law", "mh", "mt", "tr", "nb", "lb", "pop", "mc10", "mc50", "m1", "m1r", "ord", "chn", "chpos", "an"] as const satisfies readonly (keyof CandidateSignals)[];
 
 export const FEATURE_NAMES = [
   "bm", "bm²", "bm>0", "cos", "cos²", "prior", "law", "mh", "√mh", "mt", "√mt", "mt>0", "tr", "tr²", "tr>0", "nb", "nb>0",
@@ -64,6 +66,7 @@ export const FEATURE_NAMES = [
   "rb", "rc", "rt", "rm", "ord1", "lnord", "chfrac",
   "qm1", "mt·qm1", "tr·(1-qm1)", "nb·lawvote", "lb·lawvote", "tr·lawvote", "cos·lawvote", "bm·lawvote",
   "near:mt", "near:mh", "near:tr", "near:dist",
+  "an", "an>0", "ra", "an·lawvote", "lawan",
 ] as const; // prettier-ignore
 
 /**
@@ -76,7 +79,7 @@ export interface SignalColumns {
   rid: Int32Array;
   bm: Float64Array; cos: Float64Array; prior: Float64Array; law: Float64Array; mh: Float64Array; mt: Float64Array;
   tr: Float64Array; nb: Float64Array; lb: Float64Array; pop: Float64Array; mc10: Float64Array; mc50: Float64Array;
-  m1: Float64Array; m1r: Float64Array; ord: Float64Array; chn: Float64Array; chpos: Float64Array;
+  m1: Float64Array; m1r: Float64Array; ord: Float64Array; chn: Float64Array; chpos: Float64Array; an: Float64Array;
 } // prettier-ignore
 
 const FLOAT_FIELDS = SIGNAL_FIELDS.filter((f) => f !== "cid" && f !== "rid");
@@ -203,7 +206,7 @@ interface LawGroups {
   count: number;
   group: Int32Array;
   mt: Float64Array; smt: Float64Array; tr: Float64Array; lb: Float64Array; bm: Float64Array;
-  cos: Float64Array; cnt: Float64Array; ntr: Float64Array; mh: Float64Array;
+  cos: Float64Array; cnt: Float64Array; ntr: Float64Array; mh: Float64Array; an: Float64Array;
 } // prettier-ignore
 
 /** rid → group + 1 while a question's groups are built (scratch, all 0 between calls). */
@@ -224,7 +227,7 @@ function lawGroups(c: SignalColumns): LawGroups {
     group[i] = gOf[r]! - 1;
   }
   for (let i = 0; i < n; i++) gOf[c.rid[i]!] = 0;
-  const a: LawGroups = { count: G, group, mt: new Float64Array(G), smt: new Float64Array(G), tr: new Float64Array(G), lb: new Float64Array(G), bm: new Float64Array(G), cos: new Float64Array(G).fill(-1), cnt: new Float64Array(G), ntr: new Float64Array(G), mh: new Float64Array(G) }; // prettier-ignore
+  const a: LawGroups = { count: G, group, mt: new Float64Array(G), smt: new Float64Array(G), tr: new Float64Array(G), lb: new Float64Array(G), bm: new Float64Array(G), cos: new Float64Array(G).fill(-1), cnt: new Float64Array(G), ntr: new Float64Array(G), mh: new Float64Array(G), an: new Float64Array(G) }; // prettier-ignore
   for (let i = 0; i < n; i++) {
     const g = group[i]!;
     a.mt[g] = Math.max(a.mt[g]!, c.mt[i]!);
@@ -236,6 +239,7 @@ function lawGroups(c: SignalColumns): LawGroups {
     a.cnt[g] = a.cnt[g]! + 1;
     if (c.tr[i]! > 0) a.ntr[g] = a.ntr[g]! + 1;
     a.mh[g] = a.mh[g]! + c.mh[i]!;
+    a.an[g] = Math.max(a.an[g]!, c.an[i]!);
   }
   return a;
 }
@@ -248,6 +252,7 @@ interface QuestionContext {
   rc: Float64Array;
   rt: Float64Array;
   rm: Float64Array;
+  ra: Float64Array;
   near: ReturnType<typeof nearbyVotes>;
 }
 
@@ -262,6 +267,7 @@ function questionContext(c: SignalColumns): QuestionContext {
     rc: rankDiscount(c.cos, c.cid, c.n),
     rt: rankDiscount(c.tr, c.cid, c.n),
     rm: rankDiscount(c.mt, c.cid, c.n),
+    ra: rankDiscount(c.an, c.cid, c.n),
     near: nearbyVotes(c, law),
   };
 }
@@ -271,9 +277,9 @@ function questionContext(c: SignalColumns): QuestionContext {
  * question's context (every array bound once, not looked up again for each candidate).
  */
 function featureWriter(c: SignalColumns, q: QuestionContext): (i: number, x: Float64Array) => void {
-  const { bm: bmA, cos: cosA, prior: priorA, law: lawA, mh: mhA, mt: mtA, tr: trA, nb: nbA, lb: lbA, m1: m1A, m1r: m1rA, ord: ordA, chn: chnA, chpos: chposA, pop: popA, mc10: mc10A, mc50: mc50A } = c;
-  const { group, mt: lawMt, smt: lawSmt, tr: lawTr, lb: lawLb, bm: lawBm, cos: lawCos, cnt: lawCnt, ntr: lawNtr, mh: lawMh } = q.law;
-  const { rb, rc, rt, rm, qm1 } = q;
+  const { bm: bmA, cos: cosA, prior: priorA, law: lawA, mh: mhA, mt: mtA, tr: trA, nb: nbA, lb: lbA, m1: m1A, m1r: m1rA, ord: ordA, chn: chnA, chpos: chposA, pop: popA, mc10: mc10A, mc50: mc50A, an: anA } = c;
+  const { group, mt: lawMt, smt: lawSmt, tr: lawTr, lb: lawLb, bm: lawBm, cos: lawCos, cnt: lawCnt, ntr: lawNtr, mh: lawMh, an: lawAn } = q.law;
+  const { rb, rc, rt, rm, ra, qm1 } = q;
   const { mt: nearMt, mh: nearMh, tr: nearTr, dist: nearDist } = q.near;
   return (i, x) => {
     const bm = bmA[i]!, cos = cosA[i]!, prior = priorA[i]!, law = lawA[i]!, mh = mhA[i]!, mt = mtA[i]!, tr = trA[i]!;
@@ -291,6 +297,8 @@ function featureWriter(c: SignalColumns, q: QuestionContext): (i: number, x: Flo
     x[42] = rc[i]!; x[43] = rt[i]!; x[44] = rm[i]!; x[45] = ord <= 1 ? 1 : 0; x[46] = Math.log1p(ord); x[47] = chn > 0 ? chpos / chn : 0;
     x[48] = qm1; x[49] = mt * qm1; x[50] = tr * (1 - qm1); x[51] = nb * l; x[52] = lb * l; x[53] = tr * l;
     x[54] = cos * l; x[55] = bm * l; x[56] = nearMt[i]!; x[57] = nearMh[i]!; x[58] = nearTr[i]!; x[59] = nearDist[i]!;
+    const an = anA[i]!;
+    x[60] = an; x[61] = an > 0 ? 1 : 0; x[62] = ra[i]!; x[63] = an * l; x[64] = lawAn[g]!;
   };
 } // prettier-ignore
 
@@ -427,12 +435,12 @@ export function trainRerank(questions: { cands: CandidateSignals[]; gold: Set<nu
 }
 
 /** The item score is the logistic function of the model's score minus this (fitted with the weights: the median best score). */
-export const RERANK_OFFSET = 13.0815;
+export const RERANK_OFFSET = 12.9095;
 
 /**
  * The shipped weights (order of FEATURE_NAMES), or null: the hand-made fusion of search.ts.
  */
-export const RERANK_WEIGHTS: Float64Array | null = Float64Array.from([0.779434, 2.578636, -0.875733, 1.501335, -1.518946, 2.212317, 0.636842, 0.609072, 1.283309, 0.124328, -0.287797, -0.152664, 0.736609, 1.096679, 0.44042, 2.730485, -0.115295, 0.525785, 2.428805, -0.141145, -1.423348, -0.39271, 0.799381, 0.072888, 0.826942, 0.687406, 0.875529, -0.920518, -0.264768, 0.503789, -0.683157, 0.924723, 0.570767, -0.215628, 0.024265, -0.061342, 1.003413, 0.427507, 0.145579, -0.127823, -0.019267, 2.448814, 1.392023, 0.552909, 0.614669, 0.285914, -0.127497, -0.265966, -0.000057, -2.311216, -0.487402, -2.227914, -1.359746, -0.584528, 0.892856, -0.752181, 0.101467, 2.23985, 0.154078, 0.974585]); // prettier-ignore
+export const RERANK_WEIGHTS: Float64Array | null = Float64Array.from([0.755293, 2.51035, -0.825151, 1.662844, -1.555094, 2.048339, 0.663024, 0.703731, 1.676894, 0.402329, -0.070861, -0.179788, 0.724614, 1.087597, 0.429029, 2.814733, -0.022561, 0.552853, 2.464597, -0.035245, -1.435825, -0.518446, 0.720928, 0.117498, 0.677683, 0.732874, 0.848603, -0.898341, -0.380577, 0.517726, -0.786222, 0.948669, 0.398266, -0.186036, 0.012688, -0.061891, 0.918732, 0.243732, 0.166975, -0.155802, -0.003879, 2.544754, 1.379017, 0.559188, 0.046193, 0.304349, -0.144165, -0.253383, 0.000079, -2.44396, -0.369199, -2.331305, -1.350929, -0.58829, 0.947194, -0.883989, 0.09799, 2.155202, 0.171512, 0.755063, 0.662113, 0.492773, 0.860815, -1.17618, 0.095251]); // prettier-ignore // prettier-ignore
 
 const popCache = new WeakMap<LearnedModel, Map<number, number>>();
 

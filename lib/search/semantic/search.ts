@@ -4,6 +4,7 @@
  *   question ─(rewrite_flag: thesaurus)→ text ─┬─ vector: embed (LSA or provider) → exact cosine scan → top 400
  *                                              └─ BM25: FTS5 over the text's terms → top 400
  *                                              └─ memory: nearest answered questions' articles (learned.ts)
+ *                                              └─ anchors: BM25 over the words legal writing cites each article with (anchor-text.ts) → top 100
  *   → score fusion over the union of the lists + regulation and law priors → top `return_num` (≤ 100)
  *
  * With the learned parts and the shipped weights (rerank.ts RERANK_WEIGHTS), the learned ranking
@@ -43,6 +44,7 @@ import { semanticTerms } from "./terms";
 import { articlePopularity, emptyColumns, nearestDetail, RERANK_OFFSET, RERANK_WEIGHTS, scoreCandidates, scoreColumns, signalsOf, type CandidateSignals, type SignalColumns } from "./rerank";
 import { loadVectorIndex, scanTopK, type VectorIndex } from "./vector-index";
 import { bestPositions } from "./top-by-score";
+import { anchorSearch, loadAnchorIndex } from "./anchor-text";
 
 /** The most results one request can retrieve (return_num is capped by what was retrieved). */
 export const MAX_RESULTS = 100;
@@ -84,7 +86,14 @@ export const FUSION = {
   inLawDepth: 100,
   wInLaw: 0.4,
   tailInLaw: 0.5,
+  /** Anchor list (anchor-text.ts): the question's BM25 over the words legal writing puts around a citation of each article; its best `anchorDepth` join the candidates (SEMANTIC_ANCHORS=off: none). */
+  anchorDepth: 100,
 };
+
+/** Whether the anchor list runs (SEMANTIC_ANCHORS=off turns it off, for comparisons). */
+export function anchorsOn(): boolean {
+  return process.env.SEMANTIC_ANCHORS !== "off";
+}
 
 /** idf of a term from the LSA vocabulary (undefined for unknown terms or a provider index). */
 function idfLookup(vi: VectorIndex | null): ((t: string) => number | undefined) | undefined {
@@ -393,6 +402,16 @@ export async function rankClauses(
       neigh = neighbourVotes(layout, memTail, FUSION.neighbourSpan);
       for (const c of neigh.keys()) admit(c);
     }
+    // the anchor list: the question's words against the words legal writing cites each article with
+    const anchor = new Map<number, number>();
+    if (learned && anchorsOn()) {
+      const hits = anchorSearch(loadAnchorIndex(db), semanticTerms(text), FUSION.anchorDepth, (c) => !allowed || allowed[ridOfCand(c)] === 1);
+      const best = hits[0]?.score || 1;
+      for (const h of hits) {
+        anchor.set(h.cid, Math.sqrt(h.score / best));
+        admit(h.cid);
+      }
+    }
     const useVec = vi !== null && qv !== null;
     const near = learned ? nearestDetail(learned, sims!) : null;
     const pop = learned ? articlePopularity(learned) : null;
@@ -416,6 +435,7 @@ export async function rankClauses(
     column(trans, cols.tr);
     column(neigh, cols.nb);
     column(inLaw, cols.lb);
+    column(anchor, cols.an);
     column(near?.mc10, cols.mc10);
     column(near?.mc50, cols.mc50);
     column(near?.m1, cols.m1);

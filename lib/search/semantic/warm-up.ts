@@ -1,9 +1,10 @@
 import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { pinPhrases } from "./bm25";
 import { expansionVocabulary, loadLearned, questionVocabulary } from "./learned";
-import { FUSION, preloadItemRows, semanticSearch } from "./search";
+import { anchorsOn, FUSION, preloadItemRows, semanticSearch } from "./search";
 import { articlePopularity } from "./rerank";
 import { loadVectorIndex } from "./vector-index";
+import { loadAnchorIndex } from "./anchor-text";
 
 /**
  * Warms a worker's semantic search before it takes requests (the route's `warm`, run by the
@@ -14,7 +15,8 @@ import { loadVectorIndex } from "./vector-index";
  * ≈2.2k words, ≈3.1M clause entries of the 4M phrase cache, ≈1–1.5 s), which every question's
  * expanded query draws from, so no question computes them, and those of the words at least two
  * answered questions use (learned.ts questionVocabulary: ≈0.2M entries more); then it reads the item rows of the
- * clauses the answered questions cite into the row cache (search.ts preloadItemRows).
+ * clauses the answered questions cite into the row cache (search.ts preloadItemRows), and builds the
+ * anchor documents (anchor-text.ts).
  */
 export async function warmSemanticSearch(db: SemanticIndex): Promise<void> {
   const learned = loadLearned(db, loadVectorIndex(db)?.lsa ?? null);
@@ -30,6 +32,8 @@ export async function warmSemanticSearch(db: SemanticIndex): Promise<void> {
     // the rows of the articles answered questions cite, the most cited first (≈1.3k clauses, ≈20 ms)
     const pop = articlePopularity(learned);
     preloadItemRows(db, [...pop.keys()].sort((a, b) => pop.get(b)! - pop.get(a)! || a - b));
+    // the anchor documents (anchor-text.ts: one jieba pass over the stored citing sentences, ≈0.3 s)
+    if (anchorsOn()) loadAnchorIndex(db);
   }
   for (const query of ["公司拖欠工资怎么办", "合同违约的赔偿责任", "房屋租赁押金不退"]) {
     await semanticSearch(db, { query, rewrite: true, filter: {}, returnNum: 10 });

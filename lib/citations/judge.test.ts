@@ -98,6 +98,9 @@ const ROWS: Row[] = [
   { name: "words after the citation that modify it (规定的量刑情节) are no consequence: the rival before it stands", text: "被告人刘强到案后如实供述其罪行，系坦白，具有《中华人民共和国刑法》第三百六十九条第三款规定的量刑情节。", verdict: "不一致", wrong: "67" },
   { name: "a quoted term of 4 characters or more, explained, is still checked as the article's words", text: "《中华人民共和国民法典》第一千一百三十八条规定的“打印遗嘱”，是指遗嘱人以打印形式制作的遗嘱。", verdict: "不一致", wrong: "1136" },
   { name: "one short word held (「职责」 of 履行下列职责) supports nothing in particular: no 部分一致", text: "有关部门依照《证券公司监督管理条例》第二十二条的规定，履行下列职责：", verdict: "无法判断", wrong: null },
+  { name: "a restatement under a 款 the article lacks (第八十二条第三款: two 款) is 部分一致, saying so", text: "根据《中华人民共和国劳动合同法》第八十二条第三款，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资。", verdict: "部分一致", wrong: null, says: "所引第三款不存在（该条共2款）" },
+  { name: "a 项 the 款 lacks (第三十八条第一款第九项: six 项)", text: "根据《中华人民共和国劳动合同法》第三十八条第一款第九项，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "部分一致", wrong: null, says: "该款共6项" },
+  { name: "the same under the 项 it restates stays 一致", text: "根据《中华人民共和国劳动合同法》第三十八条第一款第二项，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "一致", wrong: null },
   // a law's everyday vocabulary and the situation an article is applied to are not another article's content
   { name: "a defined term the law uses everywhere (国家工作人员) near an article that lacks it is no alarm", text: "被告人身为国家工作人员，依照《中华人民共和国刑法》第六十四条的规定，对其违法所得予以追缴。", verdict: "一致", wrong: null },
   { name: "a defined term that does not end the conclusion (共同犯罪所得) concludes nothing about it", text: "依照《中华人民共和国刑法》第六十四条的规定，认定为共同犯罪所得财物，予以追缴。", verdict: "一致", wrong: null },

@@ -24,7 +24,7 @@
  * citation must not be called 不一致, so weak evidence gives 部分一致 or 无法判断, never 不一致.
  */
 import type { Clause, Regulation } from "../store/types";
-import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
+import { clauseLabelFromTid, parseChineseNumber, toChineseNumber as numberLabel } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
@@ -178,7 +178,57 @@ export function judge(input: JudgeInput): Judgment {
   if (pasted) return judgeQuote(input, "pasted", pasted.slice(0, MAX_CLAIM_CHARS), scope);
   const byLabel = ci !== undefined && ex.label ? judgeLabel(input, ci, ex.label, scope) : null;
   if (byLabel) return byLabel;
-  return judgeSentence(input, scope);
+  return pinpoint(input, judgeSentence(input, scope));
+}
+
+/**
+ * A restatement or application the article supports (一致 / 部分一致) whose cited 款 / 项 the article lacks
+ * (第八十二条第三款: it has two; 第三十八条第一款第九项: six) — 部分一致, saying so, as a quote is judged. Other
+ * verdicts, and sentences citing the whole article, are left as they are.
+ */
+function pinpoint(input: JudgeInput, j: Judgment): Judgment {
+  const { ex, clause } = input;
+  if ((!ex.paragraph && !ex.item) || (j.style !== "restatement" && j.style !== "application") || (j.compare.结论 !== "一致" && j.compare.结论 !== "部分一致") || !j.claimText) return j;
+  const cited = `${ex.paragraph ? `第${numberLabel(ex.paragraph)}款` : ""}${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
+  const sc = scopeFor(clause.content, ex.paragraph, ex.item);
+  // the explanation speaks of the article as a whole (第八十二条规定了…), then of the pinpoint
+  const whole = j.compare.说明.startsWith(ex.clause) ? `${label(clause)}${j.compare.说明.slice(ex.clause.length)}` : j.compare.说明;
+  const partly = (why: string, point: string): Judgment => ({
+    ...j,
+    compare: { ...j.compare, 结论: "部分一致", 说明: `${whole.replace(/。$/, "")}；但${why}。`, 要点: [point, ...j.compare.要点], 差异: [{ kind: "scope", source: clause.ft_num || label(clause), quote: cited, text: point }, ...j.compare.差异] },
+  });
+  // the source's layout of 款 and 项 is reliable only for an article of plain paragraphs (no 项): there a missing 款 is
+  // one; a missing 项, or a 款 of an article with 项, may be the source's layout (海商法 第二百一十条)
+  const units = pinpointUnits(clause.content);
+  const plain = units.every((u) => !u.where.includes("项"));
+  if (sc.note) {
+    // a missing 项 of a 款 laid out with two or more 项 (第三十八条第一款第九项: six)
+    const items = /没有第\d+项（共(\d+)项）/.exec(sc.note);
+    if (items && Number(items[1]) >= 2) return partly(`所引${cited}不存在（该款共${items[1]}项）`, `所引${cited}不存在（该款共${items[1]}项）`);
+    if (!plain || ex.item || !/没有第\d+款/.test(sc.note)) return j;
+    const count = /（(共\d+款)）/.exec(sc.note)?.[1] ?? "";
+    return partly(`所引${cited}不存在（该条${count}）`, `所引${cited}不存在（该条${count}）`);
+  }
+  // a 项 or 款 whose words the sentence does not restate is left alone: on the courts' and legislation's own
+  // citations that comparison mostly met the source's layout (sub-items 1. 2. under a 项) or a later version's
+  // renumbered 项 (刑法 第一百八十二条), so only a 款 / 项 the article lacks is said
+  return j;
+}
+
+/** Each 款 (its lead and items) and each 项 of an article, labelled as a draft cites them. */
+function pinpointUnits(content: string): { where: string; text: string }[] {
+  const out: { where: string; text: string }[] = [];
+  for (let k = 1; ; k++) {
+    const whole = scopeFor(content, k);
+    if (whole.note) break;
+    out.push({ where: `第${numberLabel(k)}款`, text: whole.text });
+    for (let i = 1; ; i++) {
+      const it = scopeFor(content, k, i);
+      if (it.note) break;
+      out.push({ where: `第${numberLabel(k)}款第（${numberLabel(i)}）项`, text: it.text });
+    }
+  }
+  return out;
 }
 
 /** A topic is judged only when at least this share of its bigrams are the law's own words (the rest: junctions of words). */

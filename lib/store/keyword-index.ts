@@ -13,6 +13,7 @@
 import type Database from "better-sqlite3";
 import type { RegulationFilters } from "./types";
 import { buildFilterSql } from "./filter-sql";
+import { bigramTokens } from "../text/bigrams";
 
 /** A keyword expression over bigram phrases (see above). */
 export type MatchExpression = string;
@@ -125,6 +126,8 @@ export interface KeywordIndex {
    * [] when the anchors were not built.
    */
   anchorMatches(expr: MatchExpression, limit: number): Array<[number, number]>;
+  /** Every token (character bigram, as anchor_fts holds them) of the anchor texts: a phrase with a token outside it matches no anchor. Built once per handle; empty when the anchors were not built. */
+  anchorTokens(): ReadonlySet<string>;
   /** One regulation's clauses in reading order. */
   clausesOfRegulation(rid: number): ClauseRow[];
   /** The articles that open a chapter or section (the first clause of each distinct chapter path of a regulation): [cid, chapter path]. */
@@ -191,6 +194,7 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
   const prepare = statementCache(db);
   let ridOf: Int32Array | null = null;
   let hasAnchors: boolean | undefined;
+  let anchorTokenSet: Set<string> | undefined;
   return {
     clauseRegulations() {
       if (!ridOf) {
@@ -243,6 +247,14 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
       return prepare(
         "SELECT a.cid, count(*) AS n FROM anchor_fts JOIN keyword_anchors a ON a.aid = anchor_fts.rowid WHERE anchor_fts MATCH ? GROUP BY a.cid ORDER BY n DESC, a.cid LIMIT ?",
       ).raw().all(expr, limit) as Array<[number, number]>;
+    },
+    anchorTokens() {
+      if (!anchorTokenSet) {
+        anchorTokenSet = new Set<string>();
+        if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'keyword_anchors'").get())
+          for (const text of prepare("SELECT text FROM keyword_anchors").pluck().iterate() as Iterable<string>) for (const t of bigramTokens(text)) anchorTokenSet.add(t);
+      }
+      return anchorTokenSet;
     },
     clauseAuthority() {
       if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'keyword_authority'").get()) return [];

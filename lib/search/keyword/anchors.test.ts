@@ -9,7 +9,8 @@ import { sqliteBuildTarget } from "@/lib/store/build-target";
 import { getIndex } from "@/lib/store/index-store";
 import { anchorsOf, MAX_CITED } from "./anchors";
 import { resolverFor, type Resolver } from "./authority";
-import { searchClauses } from "./search-clauses";
+import { anchorsMayMatch, searchClauses } from "./search-clauses";
+import { bigramTokens } from "@/lib/text/bigrams";
 import { countFacets } from "./count-facets";
 import { compileFtsQuery, highlightTerms } from "./compile-fts-query";
 import type { KeywordRequest } from "./types";
@@ -134,5 +135,30 @@ describe("keyword search: an article whose citing sentences hold every part join
     // KEYWORD_ANCHORS=0: without its anchors the article does not match
     process.env.KEYWORD_ANCHORS = "0";
     expect(searchClauses(ix, { ...req(q), topK: 50 }).some((h) => h.fgmc === law && h.ft_num === ft)).toBe(false);
+  });
+});
+
+describe("anchorsMayMatch: an anchor query is skipped only when no anchor text can hold it", () => {
+  const tokens = new Set(bigramTokens("被告人犯罪以后自动投案，如实供述自己的罪行，系自首，可以从轻处罚"));
+  it.each([
+    { parts: ["自首"], mode: "AND" as const, want: true, why: "every token of the part is held" },
+    { parts: ["自首", "离婚"], mode: "AND" as const, want: false, why: "under AND one part no anchor holds is enough to skip" },
+    { parts: ["自首", "离婚"], mode: "OR" as const, want: true, why: "under OR one part held is enough to ask" },
+    { parts: ["离婚"], mode: "AND" as const, want: false, why: "no token held" },
+    { parts: ["首"], mode: "AND" as const, want: true, why: "one character is a prefix query: always asked" },
+  ])("$parts $mode → $want ($why)", ({ parts, mode, want }) => {
+    const q = compileFtsQuery(parts, mode)!;
+    expect(anchorsMayMatch(tokens, q, mode)).toBe(want);
+  });
+  it("no anchors built: never asked", () => {
+    expect(anchorsMayMatch(new Set(), compileFtsQuery(["自首"], "AND")!, "AND")).toBe(false);
+  });
+  it("the index's anchor tokens let every stored anchor's own words through", () => {
+    const idx = getIndex();
+    const tokens = idx.anchorTokens();
+    expect(tokens.size).toBeGreaterThan(0);
+    const text = db.prepare("SELECT text FROM keyword_anchors ORDER BY aid LIMIT 1").pluck().get() as string;
+    const word = Array.from(text.replace(/[^\u4e00-\u9fff]/g, "")).slice(0, 4).join("");
+    expect(anchorsMayMatch(tokens, compileFtsQuery([word], "AND")!, "AND")).toBe(true);
   });
 });

@@ -12,6 +12,7 @@
  * them. The final ranking of an expression and filters is kept (RESULT_CACHE entries, least
  * recently used dropped), so a repeated search costs what it cost before: a map lookup.
  */
+import { bigramTokens } from "../../text/bigrams";
 import { provenanceOf, type ClauseItem, type KeywordRequest } from "./types";
 import type { ClauseHitRow, ClauseRow, KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
 import { statuteDetailUrl } from "@/lib/links/detail-url";
@@ -301,8 +302,8 @@ function anchorsOn(): boolean {
  * W.ANCHOR_REL × the pool's best bm25 (its own text may hold no part: subjectScore weighs each part
  * it lacks, W.ANCHOR_PART); else only the pool's own anchored articles are weighed.
  */
-function withAnchorCandidates<P extends Pool>(db: KeywordIndex, pool: P, q: CompiledQuery, pass: ((rid: number) => boolean) | null, join: boolean): P & { anchored?: Map<number, number>; anchorOnly?: Set<number> } {
-  if (!anchorsOn()) return pool;
+function withAnchorCandidates<P extends Pool>(db: KeywordIndex, pool: P, q: CompiledQuery, mode: KeywordRequest["mode"], pass: ((rid: number) => boolean) | null, join: boolean): P & { anchored?: Map<number, number>; anchorOnly?: Set<number> } {
+  if (!anchorsOn() || !anchorsMayMatch(db.anchorTokens(), q, mode)) return pool;
   const hits = db.anchorMatches(q.exact, ANCHOR_CANDIDATES * 2);
   if (hits.length === 0) return pool;
   const ridOf = db.clauseRegulations();
@@ -326,6 +327,23 @@ function withAnchorCandidates<P extends Pool>(db: KeywordIndex, pool: P, q: Comp
 }
 
 /**
+ * Can `q.exact` match any anchor sentence at all? Each part's concept is its phrase or one of its wordings; a wording
+ * with a token (bigram) no anchor text holds matches none. Under AND every part needs a wording whose tokens are all
+ * held, under OR one part does. Exact: never false when the query could match (a wording without tokens counts as
+ * possible); it spares the anchor query (≈60 µs) on most distinct keywords.
+ */
+export function anchorsMayMatch(tokens: ReadonlySet<string>, q: CompiledQuery, mode: KeywordRequest["mode"]): boolean {
+  if (tokens.size === 0) return false;
+  const possible = (p: CompiledQuery["parts"][number]) =>
+    [p.text, ...p.synonyms].some((w) => {
+      const t = bigramTokens(w, true);
+      // no token, or one character (a prefix query on its bigrams): possible
+      return t.length === 0 || (t.length === 1 && t[0]!.length === 1) || t.every((x) => tokens.has(x));
+    });
+  return mode === "OR" ? q.parts.some(possible) : q.parts.every(possible);
+}
+
+/**
  * The static ranking with the anchor candidates the pool lacked moved to its end: they are weighed
  * beside the SUBJECT_DEPTH best (rankTier `further`), and take no place among them (else each
  * would push a literal match out of the depth where its subject terms are computed).
@@ -346,7 +364,7 @@ function tierOnePool(db: KeywordIndex, q: CompiledQuery, req: KeywordRequest, pa
   const own = poolOf(db, q.exact, req.filters, pass);
   const wide = withLawPartCandidates(db, withRelaxedCandidates(db, own, q, req.filters, pass), q, req);
   const subject = withSubjectCandidates(db, wide, q.parts, req.filters, pass);
-  return { own, pool: { ...withAnchorCandidates(db, subject, q, pass, !hasNational(db, own)), relaxed: wide.relaxed, lawParts: wide.lawParts } };
+  return { own, pool: { ...withAnchorCandidates(db, subject, q, req.mode, pass, !hasNational(db, own)), relaxed: wide.relaxed, lawParts: wide.lawParts } };
 }
 
 /** The parts that name a law (law-parts.ts, `lawParts`) which the clause's regulation title holds; undefined when none. */

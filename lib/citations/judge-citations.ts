@@ -421,6 +421,10 @@ export function holding(claim: string, ctx: ResolveContext, skip: Set<string>, c
   const [a, b, c] = [t.slice(0, ANYWHERE_PHRASE), t.slice(mid, mid + ANYWHERE_PHRASE), t.slice(-ANYWHERE_PHRASE)];
   let hits = store.findClausesWithPhrases([a, b, c], ANYWHERE_HITS);
   if (!hits.length) hits = store.findClausesWithPhrases([a, c], ANYWHERE_HITS);
+  // a restatement opening or closing with the draft's own facts (被告人张建、张小春已经着手…): the article's words
+  // are its middle and one end
+  if (!hits.length) hits = store.findClausesWithPhrases([b, c], ANYWHERE_HITS);
+  if (!hits.length) hits = store.findClausesWithPhrases([a, b], ANYWHERE_HITS);
   const byFamily = new Map<string, NonNullable<Resolution["regulation"]>[]>();
   for (const fgid of new Set(hits.map((h) => h.fgid))) {
     const r = store.getRegulation(fgid);

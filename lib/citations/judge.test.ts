@@ -101,6 +101,7 @@ const ROWS: Row[] = [
   { name: "a restatement under a 款 the article lacks (第八十二条第三款: two 款) is 部分一致, saying so", text: "根据《中华人民共和国劳动合同法》第八十二条第三款，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资。", verdict: "部分一致", wrong: null, says: "所引第三款不存在（该条共2款）" },
   { name: "a 项 the 款 lacks (第三十八条第一款第九项: six 项)", text: "根据《中华人民共和国劳动合同法》第三十八条第一款第九项，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "部分一致", wrong: null, says: "该款共6项" },
   { name: "the same under the 项 it restates stays 一致", text: "根据《中华人民共和国劳动合同法》第三十八条第一款第二项，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "一致", wrong: null },
+  { name: "another law's words wrapped in the draft's facts (被告人张建、张小春已经着手实行犯罪…) are found by the article's middle and end: that law is named", text: "被告人张建、张小春已经着手实行犯罪，由于犯罪分子意志以外的原因而未得逞，根据《中华人民共和国民法典》第二十三条的规定，是犯罪未遂，可以比照既遂犯从轻或者减轻处罚。", verdict: "不一致", wrong: "23", says: "《中华人民共和国刑法》第二十三条" },
   // a law's everyday vocabulary and the situation an article is applied to are not another article's content
   { name: "a defined term the law uses everywhere (国家工作人员) near an article that lacks it is no alarm", text: "被告人身为国家工作人员，依照《中华人民共和国刑法》第六十四条的规定，对其违法所得予以追缴。", verdict: "一致", wrong: null },
   { name: "a defined term that does not end the conclusion (共同犯罪所得) concludes nothing about it", text: "依照《中华人民共和国刑法》第六十四条的规定，认定为共同犯罪所得财物，予以追缴。", verdict: "一致", wrong: null },

@@ -11,6 +11,8 @@
  * - Every ByteLru registers itself (by name) so that `byteCaches()` can report all of them: the
  *   documented total (README "Memory") is the sum of their budgets, and a test fills them.
  */
+import { LruMap } from "./lru-map";
+
 export const ENTRY_OVERHEAD = 64;
 export const MAX_ENTRY_SHARE = 8;
 
@@ -33,26 +35,15 @@ export function byteCaches(): CacheReport[] {
   return [...registry.values()].map((c) => c.report());
 }
 
-/** An entry, linked in recency order (head: least recently used). */
-interface Node<K, V> {
-  key: K;
-  value: V;
-  bytes: number;
-  prev: Node<K, V> | null;
-  next: Node<K, V> | null;
-}
-
 /**
- * Recency is a doubly linked list beside the Map, not the Map's insertion order: finding the
- * oldest entry of a Map (`keys().next()`) walks over the slots of every entry deleted since
- * the Map last rehashed, and an LRU deletes on every hit and eviction, so with 20,000 entries
- * each eviction cost ≈10 µs (0.4 µs at 1,000), ≈25 of them per cold clause search. Evicting
- * the list's head is O(1); the order, and so what is evicted, is the same.
+ * Recency order is an LruMap (lru-map.ts: a doubly linked list beside the Map), not the Map's
+ * insertion order: finding the oldest entry of a Map (`keys().next()`) walks over the slots of
+ * every entry deleted since the Map last rehashed, and an LRU deletes on every hit and eviction,
+ * so with 20,000 entries each eviction cost ≈10 µs (0.4 µs at 1,000), ≈25 of them per cold clause
+ * search. Evicting the list's head is O(1); the order, and so what is evicted, is the same.
  */
 export class ByteLru<K, V> {
-  private readonly map = new Map<K, Node<K, V>>();
-  private head: Node<K, V> | null = null;
-  private tail: Node<K, V> | null = null;
+  private readonly entries = new LruMap<K, { value: V; bytes: number }>();
   private used = 0;
 
   constructor(
@@ -66,58 +57,30 @@ export class ByteLru<K, V> {
   }
 
   get(key: K): V | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    if (e !== this.tail) {
-      this.unlink(e);
-      this.append(e);
-    }
-    return e.value;
+    return this.entries.get(key)?.value;
   }
 
   /** Stores `value` (when it fits its share of the budget) and returns it. */
   set(key: K, value: V): V {
     if (this.maxBytes <= 0) return value;
     const bytes = this.sizeOf(key, value) + ENTRY_OVERHEAD;
-    const old = this.map.get(key);
+    const old = this.entries.get(key);
     if (old) {
-      this.map.delete(key);
-      this.unlink(old);
+      this.entries.delete(key);
       this.used -= old.bytes;
     }
     if (bytes > this.maxBytes / MAX_ENTRY_SHARE) return value;
     if (this.maxEntries <= 0) return value;
-    while ((this.used + bytes > this.maxBytes || this.map.size >= this.maxEntries) && this.head) {
-      const e = this.head;
-      this.map.delete(e.key);
-      this.unlink(e);
-      this.used -= e.bytes;
+    while ((this.used + bytes > this.maxBytes || this.entries.size >= this.maxEntries) && this.entries.size) {
+      this.used -= this.entries.shift()![1].bytes;
     }
-    const e: Node<K, V> = { key, value, bytes, prev: null, next: null };
-    this.map.set(key, e);
-    this.append(e);
+    this.entries.set(key, { value, bytes });
     this.used += bytes;
     return value;
   }
 
-  private unlink(e: Node<K, V>): void {
-    if (e.prev) e.prev.next = e.next;
-    else this.head = e.next;
-    if (e.next) e.next.prev = e.prev;
-    else this.tail = e.prev;
-    e.prev = e.next = null;
-  }
-
-  private append(e: Node<K, V>): void {
-    e.prev = this.tail;
-    if (this.tail) this.tail.next = e;
-    else this.head = e;
-    this.tail = e;
-  }
-
   clear(): void {
-    this.map.clear();
-    this.head = this.tail = null;
+    this.entries.clear();
     this.used = 0;
   }
 
@@ -126,10 +89,10 @@ export class ByteLru<K, V> {
   }
 
   get size(): number {
-    return this.map.size;
+    return this.entries.size;
   }
 
   report(): CacheReport {
-    return { name: this.name, maxBytes: this.maxBytes, bytes: this.used, entries: this.map.size };
+    return { name: this.name, maxBytes: this.maxBytes, bytes: this.used, entries: this.entries.size };
   }
 }

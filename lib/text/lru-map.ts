@@ -6,7 +6,7 @@
  * every deleted slot: iteration walks over the holes that deletions leave until the table is
  * rehashed, so once such a cache is full each eviction costs a walk over up to a table's worth
  * of holes (≈5 µs at 5,000 entries, ≈7 µs at 15,000, measured). Here recency is a doubly linked
- * list beside the Map (as in byte-lru.ts): a hit relinks its node, the oldest is the list's head.
+ * list beside the Map (byte-lru.ts is built on it): a hit relinks its node, the oldest is the list's head.
  * The order, and so what is evicted, is the same as the Map's insertion order would give.
  */
 interface Node<K, V> {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { LONG_LIST, SUPPORT, sentenceClaim, usedAsWord } from "./judge";
+import { GENERIC_SPREAD, LONG_LIST, SUPPORT, sentenceClaim, usedAsWord } from "./judge";
+import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
 
 interface Row {
@@ -166,6 +167,25 @@ describe("judge: old numbering", () => {
     const r = await checkDraft(text, { store: citationStore(), requestId: "old", referenceDate: "2020-01-01" });
     expect(r.regulations[0]!.semantic_compare.结论).toBe("不一致");
     expect(r.regulations[0]!.wrong_clause?.tid).toBe("34");
+  });
+});
+
+describe("judge: a rival named by phrases common to legal writing at large", () => {
+  // the slice holds too few instruments for any phrase to be common, so the spread is given here
+  const withSpread = (spread: (phrase: string) => number): CitationStore =>
+    new Proxy(citationStore(), { get: (t, k, r) => (k === "phraseSpread" ? (phrase: string) => spread(phrase) : Reflect.get(t, k, r)) });
+  const text = "被告人张敏在羁押期间能够检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第六十七条之规定对其进行处罚。";
+
+  it.each([
+    ["rare in the whole index: the article whose words they are is named", () => 1, "不一致", "68"],
+    ["one of them rare: still named", (p: string) => (p.includes("查证属实") ? 1 : GENERIC_SPREAD + 1), "不一致", "68"],
+    ["every one common to legal writing: no rival", () => GENERIC_SPREAD + 1, "無", null],
+  ] as const)("%s", async (_name, spread, verdict, wrong) => {
+    const r = await checkDraft(text, { store: withSpread(spread), requestId: "spread" });
+    const e = r.regulations[0]!;
+    if (verdict === "無") expect(e.semantic_compare.结论).not.toBe("不一致");
+    else expect(e.semantic_compare.结论).toBe(verdict);
+    expect(e.wrong_clause?.tid ?? null).toBe(wrong);
   });
 });
 

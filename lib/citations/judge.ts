@@ -68,6 +68,8 @@ export interface JudgeInput {
   budget: { comparisons: number };
   /** Crime names → 刑法 articles, when the law cited is the 刑法 (crime-names.ts). */
   crimes?: CrimeTable | null;
+  /** How many instruments of the whole index hold a phrase, counted up to GENERIC_SPREAD + 1 (absent: not known, every phrase rare). */
+  spread?: (phrase: string) => number;
 }
 
 export interface Judgment {
@@ -660,6 +662,12 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   };
 }
 
+/**
+ * A phrase that more than this many instruments of the whole index hold (人民法院裁定, 并处违法所得, 下列情形之一) is the
+ * common stock of legal writing: rare as it may be in one law, it marks no article of it.
+ */
+export const GENERIC_SPREAD = 40;
+
 /** A phrase is distinctive when at most this many articles of the law hold it word for word. */
 export const DISTINCT_ARTICLES = 2;
 /** A rival is named on distinctive phrases of at least this many characters in all… */
@@ -722,6 +730,8 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
     // in a law of SHORT_PHRASE_LAW articles one word-aligned phrase of DISTINCT_LONGEST characters that at most
     // DISTINCT_ARTICLES articles hold is enough (如实供述 in the 刑法); in a short law every word is rare
     if (!ph.some((p) => p.length >= DISTINCT_LONGEST) || (total < DISTINCT_TOTAL && idx.N < SHORT_PHRASE_LAW)) continue;
+    // phrases common to legal writing at large (人民法院裁定, 下列情形之一) alone mark no article
+    if (input.spread && ph.every((p) => input.spread!(p) > GENERIC_SPREAD)) continue;
     if (!best || total > best.phrases.reduce((n, p) => n + p.length, 0)) best = { index: s.index, score: s.score, phrases: ph };
   }
   // the rival's words are the situation the sentence applies the cited article to (债权人申请支付令，适用第二十二条

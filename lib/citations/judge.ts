@@ -584,7 +584,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     const { wrong, point } = sameVersionWrong(input, c, r3(Math.max(verbatim.score, sc)), `援引句的「${verbatim.run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
       ...base,
-      compare: verdict("不一致", `援引句的「${verbatim.run}」是该法规${label(c)}的原文（${verbatim.run.length} 字），所引${ex.clause}仅有零散用语${verbatim.cited ? `（最长「${verbatim.cited}」）` : ""}，疑似条号错误。`, r3(sc), [verbatim.run], [point]),
+      compare: verdict("不一致", `援引句的「${verbatim.run}」是该法规${label(c)}的原文（${verbatim.run.length} 字），所引${ex.clause}${verbatim.cited ? `与该句相连的文字至多「${verbatim.cited}」（${verbatim.cited.length} 字）` : "与该句没有相连的文字"}，疑似条号错误。`, r3(sc), [verbatim.run], [point]),
       wrongClause: wrong,
     };
   }
@@ -789,8 +789,8 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   if (input.siblings.length || termText(claim).length < VERBATIM_RUN || !citationStates(input)) return null;
   const words = claimWords(claim);
   const cited = wordPhrases(idx, ci, claim, words)[0] ?? "";
-  // the cited article itself holds half the sentence word for word: nothing another article holds can outweigh it
-  if (cited.length * 2 >= termText(claim).length) return null;
+  // the cited article itself holds more than half the sentence word for word: nothing another article holds can be twice that
+  if (cited.length * 2 > termText(claim).length) return null;
   const elsewhere = new Set(input.citedTids ?? []);
   const ct = claimTerms(idx, claim);
   let best: { index: number; score: number; run: string; cited: string } | null = null;

@@ -797,7 +797,7 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   for (const s of bestSupport(idx, ct, 6)) {
     if (s.index === ci || siblings.includes(s.index) || !holdsCitedScope(idx.clauses[s.index]!.content, ex)) continue;
     const c = idx.clauses[s.index]!;
-    if (c.tid === "0" || elsewhere.has(c.tid) || refersTo(c.content, clause.tid) || refersTo(clause.content, c.tid)) continue;
+    if (c.tid === "0" || elsewhere.has(c.tid) || refersTo(clause.content, c.tid)) continue;
     const run = wordPhrases(idx, s.index, claim, words)[0] ?? "";
     if (run.length < VERBATIM_RUN || cited.length > run.length * VERBATIM_CITED_SHARE || holding(idx, run, DISTINCT_ARTICLES).length > DISTINCT_ARTICLES) continue;
     if (!best || run.length > best.run.length) best = { index: s.index, score: s.score, run, cited };

@@ -578,7 +578,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   }
   // the sentence carries another article's own words, a long run of them, while the cited article shares only
   // scattered words with it (第一千一百六十六条 cited for 「行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任」)
-  const verbatim = reported ? null : verbatimElsewhere(input, ci, siblings, claim);
+  const verbatim = reported ? null : verbatimElsewhere(input, ci, siblings, claim, ct);
   if (verbatim) {
     const c = law.index.clauses[verbatim.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(Math.max(verbatim.score, sc)), `援引句的「${verbatim.run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
@@ -783,26 +783,41 @@ function citationStates(input: JudgeInput): boolean {
  * one by one (第一千一百六十六条 holds 行为人, 过错, 他人民事权益, 应当承担侵权责任; the sentence is 第一千一百六十五条's).
  * Not in a list, not an article the draft cites elsewhere or one linked to the cited one by reference.
  */
-function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], claim: string): { index: number; score: number; run: string; cited: string } | null {
+function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], claim: string, ct: ReturnType<typeof claimTerms>): { index: number; score: number; run: string; cited: string } | null {
   const { law, clause, ex } = input;
   const idx = law.index;
-  if (input.siblings.length || termText(claim).length < VERBATIM_RUN || !citationStates(input)) return null;
+  const t = termText(claim);
+  if (input.siblings.length || t.length < VERBATIM_RUN || !citationStates(input)) return null;
+  const elsewhere = new Set(input.citedTids ?? []);
+  // a run of VERBATIM_RUN characters needs VERBATIM_RUN − 1 consecutive bigrams of the article (a cheap test before segmenting)
+  const candidates = bestSupport(idx, ct, 6).filter((s) => {
+    if (s.index === ci || siblings.includes(s.index) || !holdsCitedScope(idx.clauses[s.index]!.content, ex)) return false;
+    const c = idx.clauses[s.index]!;
+    return c.tid !== "0" && !elsewhere.has(c.tid) && !refersTo(clause.content, c.tid) && bigramRun(idx.own[s.index]!, t) >= VERBATIM_RUN;
+  });
+  if (!candidates.length) return null;
   const words = claimWords(claim);
   const cited = wordPhrases(idx, ci, claim, words)[0] ?? "";
   // the cited article itself holds more than half the sentence word for word: nothing another article holds can be twice that
-  if (cited.length * 2 > termText(claim).length) return null;
-  const elsewhere = new Set(input.citedTids ?? []);
-  const ct = claimTerms(idx, claim);
+  if (cited.length * 2 > t.length) return null;
   let best: { index: number; score: number; run: string; cited: string } | null = null;
-  for (const s of bestSupport(idx, ct, 6)) {
-    if (s.index === ci || siblings.includes(s.index) || !holdsCitedScope(idx.clauses[s.index]!.content, ex)) continue;
-    const c = idx.clauses[s.index]!;
-    if (c.tid === "0" || elsewhere.has(c.tid) || refersTo(clause.content, c.tid)) continue;
+  for (const s of candidates) {
     const run = wordPhrases(idx, s.index, claim, words)[0] ?? "";
     if (run.length < VERBATIM_RUN || cited.length > run.length * VERBATIM_CITED_SHARE || holding(idx, run, DISTINCT_ARTICLES).length > DISTINCT_ARTICLES) continue;
     if (!best || run.length > best.run.length) best = { index: s.index, score: s.score, run, cited };
   }
   return best;
+}
+
+/** The longest run of the text's consecutive bigrams that the set holds, in characters (0 when none). */
+function bigramRun(own: Set<string>, text: string): number {
+  let best = 0;
+  let cur = 0;
+  for (let k = 0; k + 1 < text.length; k++) {
+    cur = own.has(text.slice(k, k + 2)) ? cur + 1 : 0;
+    if (cur > best) best = cur;
+  }
+  return best ? best + 1 : 0;
 }
 
 /** The articles of the law holding the phrase word for word (stops past `cap`: then cap + 1 of them). */

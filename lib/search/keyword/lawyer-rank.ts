@@ -98,6 +98,8 @@ export const LEVEL: Record<string, number> = {
 };
 /** 宪法, 法律, 司法解释, 行政法规: what a lawyer means by the national article (relaxed matching, search-clauses.ts). */
 export const NATIONAL_LEVEL = 2.5;
+/** 宪法, 法律: the statute itself; when no current one matches exactly, relaxed statute articles join (search-clauses.ts). */
+export const TOP_LEVEL = 4;
 /** Most anchor candidates taken in per search (the articles most often cited by sentences matching the query). */
 export const ANCHOR_CANDIDATES = 20;
 /** Most relaxed candidates taken in (the best by bm25 of the relaxed expression). */
@@ -113,6 +115,22 @@ export function hasNational(db: KeywordIndex, pool: Pool): boolean {
 /** True when the clause is current and of a national level. */
 export function isNational(db: KeywordIndex, cid: number): boolean {
   return staticTerms(db).national[cid] === 1;
+}
+
+/** The highest 效力级别 (LEVEL) of the pool's current national clauses; -Infinity when it holds none. */
+export function bestNationalLevel(db: KeywordIndex, pool: Pool): number {
+  const s = staticTerms(db);
+  let best = -Infinity;
+  for (let i = 0; i < pool.length; i++) {
+    const cid = pool.cid[i]!;
+    if (s.national[cid] === 1 && s.level[cid]! > best) best = s.level[cid]!;
+  }
+  return best;
+}
+
+/** The 效力级别 (LEVEL) of a clause's regulation. */
+export function levelOf(db: KeywordIndex, cid: number): number {
+  return staticTerms(db).level[cid] ?? 0;
 }
 
 /** Candidates ranked (bm25 best, after filters). */

@@ -7,7 +7,9 @@
  *   C  relevance-terms-blind.ts (70): written blind, totals only, never printed term by term
  *      (reading its misses would make it one more tuning set);
  *   D  relevance-terms-blind2.ts (123): a second blind set, written before the 2026-11-27 changes
- *      and measured only at their start and end, totals only like C.
+ *      and measured only at their start and end, totals only like C;
+ *   E  relevance-terms-blind3.ts: a third blind set, written before the 2026-11-28 changes,
+ *      totals only like C and D.
  * A's figure overstates the ranking; B and C say how it does on terms nobody tuned it to.
  */
 import type Database from "better-sqlite3";
@@ -17,6 +19,7 @@ import { RELEVANCE_TERMS, type RelevanceTerm } from "./relevance-terms";
 import { RELEVANCE_TERMS_HELDOUT } from "./relevance-terms-heldout";
 import { RELEVANCE_TERMS_BLIND } from "./relevance-terms-blind";
 import { RELEVANCE_TERMS_BLIND2 } from "./relevance-terms-blind2";
+import { RELEVANCE_TERMS_BLIND3 } from "./relevance-terms-blind3";
 
 export interface RelevanceFigures {
   set: string;
@@ -52,6 +55,7 @@ export const RELEVANCE_SETS: TermSet[] = [
   { name: "B (held out)", file: "relevance-terms-heldout.ts", terms: RELEVANCE_TERMS_HELDOUT, rows: "verbose" },
   { name: "C (blind)", file: "relevance-terms-blind.ts", terms: RELEVANCE_TERMS_BLIND, rows: "never" },
   { name: "D (blind 2)", file: "relevance-terms-blind2.ts", terms: RELEVANCE_TERMS_BLIND2, rows: "never" },
+  { name: "E (blind 3)", file: "relevance-terms-blind3.ts", terms: RELEVANCE_TERMS_BLIND3, rows: "never" },
 ];
 
 /** The table for every set (RELEVANCE_SETS), A first. */

@@ -27,6 +27,8 @@ const meta = loadRegulationMeta(ix).byRid;
 const cidOf = db.prepare(`SELECT c.cid FROM clauses c JOIN regulations r ON r.rid = c.rid WHERE r.fgmc_key = ? AND c.ft_num = ? AND r.sxx = '现行有效'`);
 const auth = new Map<number, [number, number]>();
 for (const [cid, t, c] of ix.clauseAuthority()) auth.set(cid, [t, c]);
+const lawCites = new Map<number, number>(); // rid → citations of all its articles (W.LAW_AUTHORITY)
+for (const [cid, [t, c]] of auth) lawCites.set(ix.clauseRegulations()[cid]!, (lawCites.get(ix.clauseRegulations()[cid]!) ?? 0) + t + W.CASE_WEIGHT * c);
 
 function explain(q: string, expect: Array<[string, string]>): void {
   useIndexConcepts(ix);
@@ -49,7 +51,7 @@ function explain(q: string, expect: Array<[string, string]>): void {
     const rel = best < 0 && bms[i]! < 0 ? W.REL * Math.pow(bms[i]! / best, W.REL_POWER) : 0;
     const level = LEVEL[r.xljb_1] ?? 0;
     const [t, c] = auth.get(cid) ?? [0, 0];
-    const base = (r.sxx === "现行有效" ? 0 : W.NOT_CURRENT) + W.AUTHORITY * Math.log1p(t + W.CASE_WEIGHT * c);
+    const base = (r.sxx === "现行有效" ? 0 : W.NOT_CURRENT) + W.AUTHORITY * Math.log1p(t + W.CASE_WEIGHT * c) + W.LAW_AUTHORITY * Math.log1p(lawCites.get(ridOf[cid]!) ?? 0);
     return { cid, rel, level, base, auth: `${t}/${c}`, stat: rel + level + base, fgmc: r.fgmc, sxx: r.sxx };
   });
   rows.sort((a, b) => b.stat - a.stat);

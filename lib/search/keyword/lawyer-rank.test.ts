@@ -223,6 +223,33 @@ describe("authority from citations", () => {
   });
 });
 
+describe("authority of the whole law (W.LAW_AUTHORITY)", () => {
+  const SAME = "违背他人意愿，以言语、文字、图像、肢体行为等方式对他人实施性骚扰的，受害人有权依法请求行为人承担民事责任。";
+  let ix: TinyIndex;
+  beforeAll(() => {
+    ix = buildTinyIndex([
+      // the less cited law first: on equal scores the lower rowid would win
+      law("fnqy", "中华人民共和国妇女权益保障法", "法律", "现行有效", "中央", [["25", "第二十五条", SAME]]),
+      law("mfd", "中华人民共和国民法典", "法律", "现行有效", "中央", [
+        ["1010", "第一千零一十条", SAME],
+        ["1087", "第一千零八十七条", "离婚时，夫妻的共同财产由双方协议处理。"],
+      ]),
+      law("hyjs", "最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（一）", "司法解释", "现行有效", "中央", [
+        ["1", "第一条", "夫妻共同财产的分割，依照《中华人民共和国民法典》第一千零八十七条的规定处理。"],
+      ]),
+    ]);
+    ix.sqlite.prepare("INSERT INTO reg_aliases (alias_key, family) VALUES ('民法典', '民法典')").run();
+    ix.sqlite.prepare("UPDATE regulations SET family = '民法典' WHERE fgid = 'mfd'").run();
+    buildAuthority(ix.build);
+  });
+
+  it("the same words in two laws: the article of the law other texts cite (民法典, by its 第一千零八十七条) first", () => {
+    const rows = ix.sqlite.prepare("SELECT c.id FROM keyword_authority a JOIN clauses c ON c.cid = a.cid").all();
+    expect(rows).toEqual([{ id: "mfd_1087" }]); // the article itself is cited by nothing
+    expect(ids(searchClauses(ix, req(["性骚扰"])))).toEqual(["mfd_1010", "fnqy_25"]);
+  });
+});
+
 describe("defines: the article states what the term is", () => {
   it.each([
     ["犯罪以后自动投案，如实供述自己的罪行的，是自首。", "自首", true],

@@ -9,6 +9,8 @@
  *         + NOT_CURRENT                          when sxx is not 现行有效 (失效, 已被修改: other versions sink)
  *         + AUTHORITY × ln(1 + texts + CASE_WEIGHT × cases)
  *                                                citations by other legal texts and by cases (authority.ts)
+ *         + LAW_AUTHORITY × ln(1 + the same summed over the article's regulation)
+ *                                                the law's own weight: 民法典 before a law cited a few times
  *         + DEFINES | LEADS                      a part is the article's subject: defined (…是自首 / 格式条款是…),
  *                                                the article the part's concept names as defining it (a crime
  *                                                name's 刑法 article, crime-concepts.ts), or the article opens with it;
@@ -56,6 +58,12 @@ export const W = {
   AUTHORITY: 0.6,
   /** A citing case counts as this many citing texts (cases cite what courts apply). */
   CASE_WEIGHT: 1,
+  /**
+   * Weight of ln(1 + citations of the whole law): the sum over its articles of what AUTHORITY counts.
+   * Among articles that say the same thing, the code the other texts and the courts rely on
+   * (民法典: thousands of citations, ≈ +0.8) before a law cited a few times (妇女权益保障法, ≈ +0.2).
+   */
+  LAW_AUTHORITY: 0.1,
   /** A part is defined by the article (…，是自首 / 为一般保证 / 格式条款是… / …是指). */
   DEFINES: 3,
   /** The article opens with a part (商品房预售，应当… / 居住权人有权…). */
@@ -98,6 +106,8 @@ export const LEVEL: Record<string, number> = {
 };
 /** 宪法, 法律, 司法解释, 行政法规: what a lawyer means by the national article (relaxed matching, search-clauses.ts). */
 export const NATIONAL_LEVEL = 2.5;
+/** 宪法, 法律: the statute itself; when no current one matches exactly, relaxed statute articles join (search-clauses.ts). */
+export const TOP_LEVEL = 4;
 /** Most anchor candidates taken in per search (the articles most often cited by sentences matching the query). */
 export const ANCHOR_CANDIDATES = 20;
 /** Most relaxed candidates taken in (the best by bm25 of the relaxed expression). */
@@ -113,6 +123,22 @@ export function hasNational(db: KeywordIndex, pool: Pool): boolean {
 /** True when the clause is current and of a national level. */
 export function isNational(db: KeywordIndex, cid: number): boolean {
   return staticTerms(db).national[cid] === 1;
+}
+
+/** The highest 效力级别 (LEVEL) of the pool's current national clauses; -Infinity when it holds none. */
+export function bestNationalLevel(db: KeywordIndex, pool: Pool): number {
+  const s = staticTerms(db);
+  let best = -Infinity;
+  for (let i = 0; i < pool.length; i++) {
+    const cid = pool.cid[i]!;
+    if (s.national[cid] === 1 && s.level[cid]! > best) best = s.level[cid]!;
+  }
+  return best;
+}
+
+/** The 效力级别 (LEVEL) of a clause's regulation. */
+export function levelOf(db: KeywordIndex, cid: number): number {
+  return staticTerms(db).level[cid] ?? 0;
 }
 
 /** Candidates ranked (bm25 best, after filters). */
@@ -159,9 +185,12 @@ function staticTerms(db: KeywordIndex): Static {
     level[cid] = LEVEL[r.xljb_1] ?? 0;
     if (level[cid]! >= NATIONAL_LEVEL && r.sxx === "现行有效") national[cid] = 1;
   }
+  const byRid = new Map<number, number>();
   for (const [cid, texts, cases] of db.clauseAuthority()) {
     if (cid < base.length) base[cid]! += W.AUTHORITY * Math.log1p(texts + W.CASE_WEIGHT * cases);
+    if (cid < base.length) byRid.set(ridOf[cid]!, (byRid.get(ridOf[cid]!) ?? 0) + texts + W.CASE_WEIGHT * cases);
   }
+  if (W.LAW_AUTHORITY !== 0) for (let cid = 1; cid < ridOf.length; cid++) base[cid]! += W.LAW_AUTHORITY * Math.log1p(byRid.get(ridOf[cid]!) ?? 0);
   const opens = new Uint8Array(ridOf.length);
   const rows = db.sectionOpeners().filter(([cid]) => cid < opens.length);
   const openers = { cid: new Int32Array(rows.length), heading: new Array<string>(rows.length), byBigram: new Map<string, number[]>() };

@@ -68,6 +68,36 @@ describe("relaxed match: the national article when no national article matches e
   });
 });
 
+describe("relaxed match above the best level the exact matches reach", () => {
+  const LAWS: TinyReg[] = [
+    tinyLaw("msss", "中华人民共和国民事诉讼法", "法律", [
+      ["171", "第一百七十一条", "当事人不服地方人民法院第一审判决的，有权在判决书送达之日起十五日内向上一级人民法院提起上诉。"],
+    ]),
+    tinyLaw("ssfy", "诉讼费用交纳办法", "行政法规", [["17", "第十七条", "对财产案件提起上诉的，按照不服一审判决部分的上诉请求数额交纳案件受理费。"]]),
+    tinyLaw("msjs", "最高人民法院关于适用《中华人民共和国民事诉讼法》的解释", "司法解释", [
+      ["161", "第一百六十一条", "对当事人不服一审判决提起上诉的案件，在第二审人民法院接到报送的案件之前，当事人有转移、隐匿、出卖或者毁损财产等行为，必须采取保全措施的，由第一审人民法院依当事人申请或者依职权采取。"],
+    ]),
+  ];
+  let laws: TinyIndex;
+  beforeAll(() => {
+    laws = buildTinyIndex(LAWS);
+  });
+
+  it("不服一审判决 上诉: only a 行政法规 and a 司法解释 quote the phrase; the statute's 第一审判决 joins them, first", () => {
+    const hits = searchClauses(laws, req(["不服一审判决", "上诉"]));
+    expect(ids(hits)[0]).toBe("msss_171");
+    expect(ids(hits).sort()).toEqual(["msjs_161", "msss_171", "ssfy_17"]);
+  });
+
+  it("nothing relaxed when a 法律 article matches every part: 上诉 alone", () => {
+    expect(ids(searchClauses(laws, req(["上诉", "十五日"])))).toEqual(["msss_171"]);
+  });
+
+  it("a filter to the lower level keeps its own matches only", () => {
+    expect(ids(searchClauses(laws, req(["不服一审判决", "上诉"], { xljb_1: ["行政法规"] })))).toEqual(["ssfy_17"]);
+  });
+});
+
 describe("a part that names a law is matched by the article's regulation title (law-parts.ts)", () => {
   const LAWS: TinyReg[] = [
     tinyLaw("ldht", "中华人民共和国劳动合同法", "法律", [

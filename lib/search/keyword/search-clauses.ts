@@ -26,7 +26,7 @@ import { namesLaw } from "./law-parts";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { ANCHOR_CANDIDATES, POOL, RELAXED_CANDIDATES, W, SCAN_LIMIT, SUBJECT_DEPTH, definedCandidates, firstMatchOfSection, hasNational, headingCandidates, isNational, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
+import { ANCHOR_CANDIDATES, POOL, RELAXED_CANDIDATES, W, SCAN_LIMIT, SUBJECT_DEPTH, bestNationalLevel, definedCandidates, firstMatchOfSection, hasNational, levelOf, TOP_LEVEL, headingCandidates, isNational, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
@@ -224,6 +224,9 @@ function withSubjectCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart
  * The pool with the relaxed expression's national articles added (compile-fts-query.ts `relaxed`)
  * when no current national article matches `exact`: 小区车位 归属 finds no clause with 小区车位, but
  * 民法典 第二百七十五条 holds 车位 and 归属; 七天无理由退货 → 消费者权益保护法 第二十五条 (七日, 理由, 退货).
+ * Likewise above the best level the exact matches reach when no current 法律 (TOP_LEVEL) does: only
+ * relaxed articles of a higher level join (不服一审判决 上诉: a 行政法规 and a 司法解释 quote the
+ * phrase; 民事诉讼法 第一百七十一条 says 不服…第一审判决 … 上诉).
  * At most RELAXED_CANDIDATES, the relaxed expression's best by bm25, that pass the filters (a
  * filter to a region or a local level keeps none); their bm25 is scaled so that the relaxed best is
  * as relevant as the pool's best (or kept when the pool is empty). subjectScore weighs what they
@@ -232,11 +235,18 @@ function withSubjectCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart
 function withRelaxedCandidates(db: KeywordIndex, pool: Pool, q: CompiledQuery, filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool & { relaxed?: Set<number> } {
   const relaxedExpr = q.relaxed;
   // nothing matches exactly and nothing is relaxed beyond the words in any order: tier 2 ranks those already
-  if (!relaxedExpr || (pool.length === 0 && relaxedExpr === q.full) || hasNational(db, pool)) return pool;
+  if (!relaxedExpr || (pool.length === 0 && relaxedExpr === q.full)) return pool;
+  // the best level the exact matches reach among the national ones: a 法律 article matching the
+  // words is taken in beside 司法解释 / 行政法规 articles that quote the lawyer's phrase
+  const floor = bestNationalLevel(db, pool);
+  if (floor >= TOP_LEVEL) return pool;
   const wide = poolOf(db, relaxedExpr, filters, pass);
   const inPool = new Set(Array.from(pool.cid));
   const add: number[] = [];
-  for (let i = 0; i < wide.length && add.length < RELAXED_CANDIDATES; i++) if (isNational(db, wide.cid[i]!) && !inPool.has(wide.cid[i]!)) add.push(i);
+  for (let i = 0; i < wide.length && add.length < RELAXED_CANDIDATES; i++) {
+    const c = wide.cid[i]!;
+    if (isNational(db, c) && levelOf(db, c) > floor && !inPool.has(c)) add.push(i);
+  }
   if (add.length === 0) return pool;
   let best = 0;
   for (let i = 0; i < pool.length; i++) if (pool.bm[i]! < best) best = pool.bm[i]!;

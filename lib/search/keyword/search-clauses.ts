@@ -28,6 +28,7 @@ import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
 import { ANCHOR_CANDIDATES, POOL, RELAXED_CANDIDATES, W, SCAN_LIMIT, SUBJECT_DEPTH, bestNationalLevel, definedCandidates, firstMatchOfSection, hasNational, levelOf, TOP_LEVEL, headingCandidates, isNational, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
+import { learnedAnchors, learnedAnchorsOn, learnedMatches } from "./learned-anchors";
 
 export function toClauseItem(row: Omit<ClauseHitRow, "chapter" | "rid">, score: number): ClauseItem {
   const ftmc = `${row.fgmc}${row.ft_num}`;
@@ -313,8 +314,10 @@ function anchorsOn(): boolean {
  * it lacks, W.ANCHOR_PART); else only the pool's own anchored articles are weighed.
  */
 function withAnchorCandidates<P extends Pool>(db: KeywordIndex, pool: P, q: CompiledQuery, mode: KeywordRequest["mode"], pass: ((rid: number) => boolean) | null, join: boolean): P & { anchored?: Map<number, number>; anchorOnly?: Set<number> } {
-  if (!anchorsOn() || !anchorsMayMatch(db.anchorTokens(), q, mode)) return pool;
-  const hits = db.anchorMatches(q.exact, ANCHOR_CANDIDATES * 2);
+  if (!anchorsOn()) return pool;
+  const hits = anchorsMayMatch(db.anchorTokens(), q, mode) ? db.anchorMatches(q.exact, ANCHOR_CANDIDATES * 2) : [];
+  // no national article matches: the answered questions holding every part's concept are anchors too (learned-anchors.ts)
+  if (join && mode === "AND" && learnedAnchorsOn()) mergeAnchorHits(hits, learnedMatches(learnedAnchors(db), q.parts, ANCHOR_CANDIDATES * 2));
   if (hits.length === 0) return pool;
   const ridOf = db.clauseRegulations();
   const anchored = new Map<number, number>();
@@ -334,6 +337,21 @@ function withAnchorCandidates<P extends Pool>(db: KeywordIndex, pool: P, q: Comp
     bm.push(best < 0 ? best * W.ANCHOR_REL : -1);
   }
   return { ...pool, cid, bm, length: cid.length, anchored, anchorOnly: new Set(cid.slice(pool.length)) };
+}
+
+/** Adds `more` ([cid, sentences]) to `hits`: a cid in both counts both; most sentences first (ties: the order they came in). */
+export function mergeAnchorHits(hits: Array<[number, number]>, more: Array<[number, number]>): void {
+  if (more.length === 0) return;
+  const at = new Map(hits.map(([c], i) => [c, i]));
+  for (const [c, n] of more) {
+    const i = at.get(c);
+    if (i === undefined) {
+      at.set(c, hits.length);
+      hits.push([c, n]);
+    } else hits[i] = [c, hits[i]![1] + n];
+  }
+  const order = hits.map((h, i) => [h, i] as const).sort((a, b) => b[0][1] - a[0][1] || a[1] - b[1]);
+  order.forEach(([h], i) => (hits[i] = h));
 }
 
 /**
@@ -545,7 +563,7 @@ export function rankedClauses(
   minRanked = MIN_RANKED,
 ): RankedClause[] {
   const size = resultCacheSize();
-  const key = `${q.exact}\u0000${req.mode}\u0000${JSON.stringify(req.filters)}${anchorsOn() ? "" : "\u0000no-anchors"}`;
+  const key = `${q.exact}\u0000${req.mode}\u0000${JSON.stringify(req.filters)}${anchorsOn() ? "" : "\u0000no-anchors"}${learnedAnchorsOn() ? "" : "\u0000no-learned"}`;
   let cache = resultCaches.get(db);
   if (!cache) resultCaches.set(db, (cache = new LruMap()));
   const limit = Math.min(MAX_TOP_K, Math.max(minRanked, req.topK));

@@ -11,6 +11,9 @@
  * rate, so the model also learns what must not rise from deep down (a model trained against the
  * strongest negatives only lost recall@100). It orders every candidate (all 100 results).
  *
+ * On top of it, gradient-boosted trees (boost.ts, `RERANK_TREES` in rerank-trees.ts) add a correction
+ * to the scores of the best TREE_HEAD candidates (trainRanking fits both).
+ *
  * Weights: `RERANK_WEIGHTS`, fitted on all STARD training questions by tools/fit.ts (signals
  * dumped by tools/dump.ts with 5-fold question memories, so the features look like a new
  * question's). `npm run bench -- semantic` never uses them on a question they were fitted on: it

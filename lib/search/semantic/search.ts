@@ -5,10 +5,12 @@
  *                                              └─ BM25: FTS5 over the text's terms → top 400
  *                                              └─ memory: nearest answered questions' articles (learned.ts)
  *                                              └─ anchors: BM25 over the words legal writing cites each article with (anchor-text.ts) → top 100
+ *                                              └─ (learned) translation, in-law BM25 and cosine lists, the memory's and the lexical hits'
+ *                                                 chapter neighbours, the articles cited beside the memory's (learned.ts)
  *   → score fusion over the union of the lists + regulation and law priors → top `return_num` (≤ 100)
  *
- * With the learned parts and the shipped weights (rerank.ts RERANK_WEIGHTS), the learned ranking
- * orders every candidate from the signals below and more; the hand-made fusion that follows is what
+ * With the learned parts and the shipped weights (rerank.ts RERANK_WEIGHTS, plus the trees of
+ * rerank-trees.ts for the best 300), the learned ranking orders every candidate from the signals below and more; the hand-made fusion that follows is what
  * orders them otherwise (no weights; the benchmarks' reference).
  *
  * Fusion (weights tuned on STARD; the learned parts evaluated by 5-fold cross-validation;

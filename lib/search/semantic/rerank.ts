@@ -381,9 +381,9 @@ export interface RankingModel {
  * (boost.ts trainBoost) on the same training rows, starting from the linear model's scores.
  */
 export function trainRanking(questions: { cands: CandidateSignals[]; gold: Set<number> }[], opts: TrainOptions = TRAIN_DEFAULTS, boost: BoostOptions = BOOST_DEFAULTS): RankingModel {
-  const w = trainRerank(questions, opts);
-  if (boost.trees <= 0) return { w, trees: null };
   const rows = trainingRows(questions, opts);
+  const w = trainLinear(rows, opts);
+  if (boost.trees <= 0) return { w, trees: null };
   const trees = trainBoost(rows.map((r) => ({ X: r.X, wt: r.wt, np: r.np, base: Float64Array.from(r.X, (x) => dot(w, x)) })), FEATURE_NAMES.length, boost);
   return { w, trees };
 }
@@ -411,8 +411,12 @@ export const TRAIN_DEFAULTS: TrainOptions = { iterations: 150, l2: 0.001, negati
  * standardised while training; the weights returned apply to the raw features.
  */
 export function trainRerank(questions: { cands: CandidateSignals[]; gold: Set<number> }[], opts: TrainOptions = TRAIN_DEFAULTS): Float64Array {
+  return trainLinear(trainingRows(questions, opts), opts);
+}
+
+/** trainRerank on the training rows (trainingRows). */
+function trainLinear(data: ReturnType<typeof trainingRows>, opts: TrainOptions): Float64Array {
   const dim = FEATURE_NAMES.length;
-  const data = trainingRows(questions, opts);
   const w = new Float64Array(dim);
   if (data.length === 0) return w;
   // standardise (weighted like the loss sees the rows)
@@ -470,7 +474,6 @@ export function trainRerank(questions: { cands: CandidateSignals[]; gold: Set<nu
 export function trainingRows(questions: { cands: CandidateSignals[]; gold: Set<number> }[], opts: TrainOptions = TRAIN_DEFAULTS): { qi: number; X: Float64Array[]; idx: number[]; wt: Float64Array; np: number }[] {
   return questions
     .map(({ cands, gold }, qi) => {
-      const X = featureVectors(cands);
       const rows = cands.map((c, i) => ({ i, y: gold.has(c.cid), b: c.bm + 0.2 * c.cos + 4 * c.mt + c.tr + c.nb + c.lb }));
       const pos = rows.filter((r) => r.y);
       const neg = rows.filter((r) => !r.y).sort((a, b) => b.b - a.b || a.i - b.i);
@@ -490,7 +493,18 @@ export function trainingRows(questions: { cands: CandidateSignals[]; gold: Set<n
           }
         }
       }
-      return { qi, X: kept.map((r) => X[r.i]!), idx: kept.map((r) => r.i), wt: Float64Array.from(kept.map((r) => r.wt)), np: pos.length };
+      // the features of the kept rows only (the question's context is still every candidate's)
+      const X: Float64Array[] = [];
+      if (pos.length > 0) {
+        const c = signalColumns(cands);
+        const write = featureWriter(c, questionContext(c));
+        for (const r of kept) {
+          const x = new Float64Array(FEATURE_NAMES.length);
+          write(r.i, x);
+          X.push(x);
+        }
+      }
+      return { qi, X, idx: kept.map((r) => r.i), wt: Float64Array.from(kept.map((r) => r.wt)), np: pos.length };
     })
     .filter((d) => d.np > 0);
 }

@@ -15,7 +15,8 @@
  */
 import type { Clause } from "../store/types";
 import { clauseLabelFromTid } from "../text/numerals";
-import { judge, locateClaim, sentenceClaim, type Judgment, type LawRef } from "./judge";
+import { GENERIC_SPREAD, judge, locateClaim, sentenceClaim, type Judgment, type LawRef } from "./judge";
+import { LruMap } from "../text/lru-map";
 import { compareQuote } from "./compare-quote";
 import { diceSimilarity } from "./similarity";
 import { bestSupport, claimTerms, judgeable, termText, type LawIndex } from "./law-index";
@@ -24,7 +25,7 @@ import { lawIndexFor } from "./law-index";
 import { clausesOf, detailUrl, familiesFor, findReplacement, type Resolution, type ResolveContext } from "./resolve-citation";
 import { readableJudgment } from "./readable-phrases";
 import { relatedTitles } from "./related-titles";
-import type { ExtractedStatute, WrongClause } from "./types";
+import type { CitationStore, ExtractedStatute, WrongClause } from "./types";
 
 /** Below this similarity to the cited article a mismatch may be the article's old number (see renumberedCaveat). */
 export const RENUMBER_SIMILARITY = 0.6;
@@ -104,6 +105,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           url,
           budget: joined ? { comparisons: 0 } : shared,
           crimes: isCriminalLaw(reg.fgmc) ? crimeTableOf(ctx.store) : null,
+          spread: (phrase) => phraseSpreadOf(ctx.store, phrase),
         });
         memo.set(key, j);
       }
@@ -455,3 +457,19 @@ const ANYWHERE_HITS = 100;
 /** Who a copied text most likely comes from: the higher authority. */
 const LEVEL_RANK: Record<string, number> = { 宪法: 0, 法律: 0, 司法解释: 1, 行政法规: 1, 部门规章: 2 };
 const LEVEL_RANK_OTHER = 3;
+
+/** Phrase → instruments holding it (capped at GENERIC_SPREAD + 1), per store: phrases repeat from draft to draft. */
+const SPREADS = new WeakMap<CitationStore, LruMap<string, number>>();
+const SPREADS_MAX = 20_000;
+
+function phraseSpreadOf(store: CitationStore, phrase: string): number {
+  if (!store.phraseSpread) return 0;
+  let cache = SPREADS.get(store);
+  if (!cache) SPREADS.set(store, (cache = new LruMap()));
+  const hit = cache.get(phrase);
+  if (hit !== undefined) return hit;
+  const n = store.phraseSpread(phrase, GENERIC_SPREAD);
+  cache.set(phrase, n);
+  if (cache.size > SPREADS_MAX) cache.shift();
+  return n;
+}

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { LONG_LIST, SUPPORT, sentenceClaim, usedAsWord } from "./judge";
+import { GENERIC_SPREAD, LONG_LIST, SUPPORT, sentenceClaim, usedAsWord } from "./judge";
+import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
 
 interface Row {
@@ -42,6 +43,12 @@ const ROWS: Row[] = [
   // restatement / application
   { name: "未按约定 is a fact, not an added negation", text: "被告未按约定付款，根据《民法典》第五百七十七条应当承担继续履行、赔偿损失等违约责任。", verdict: "一致", wrong: null },
   { name: "a close restatement under a neighbouring number (an LLM's 第三十九条 for 第三十八条)", text: "根据《劳动合同法》第三十九条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "不一致", style: "restatement", wrong: "38" },
+  { name: "another article's text word for word under a number whose article shares only scattered words with it", text: "根据《民法典》第1166条，行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任。", verdict: "不一致", style: "restatement", wrong: "1165", says: "第一千一百六十五条的原文" },
+  { name: "probation limits restated under the next number (an LLM's 第二十条 for 第十九条)", text: "根据《劳动合同法》第二十条，劳动合同期限三个月以上不满一年的，试用期不得超过一个月。", verdict: "不一致", wrong: "19", says: "原文" },
+  { name: "the statement closed by the citation in brackets", text: "行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任（《民法典》第一千一百六十六条）。", verdict: "不一致", wrong: "1165", says: "原文" },
+  { name: "the same text under its own number", text: "根据《民法典》第1165条，行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任。", verdict: "一致", wrong: null },
+  { name: "正当防卫's text under 紧急避险's number (the two share a 30-character opening)", text: "根据《刑法》第二十一条，为了使国家、公共利益、本人或者他人的人身、财产和其他权利免受正在进行的不法侵害，而采取的制止不法侵害的行为，对不法侵害人造成损害的，属于正当防卫，不负刑事责任。", verdict: "不一致", wrong: "20" },
+  { name: "an article's text under the number of an article it refers to is not named (第一千零六十二条 names 第一千零六十三条's exception)", text: "根据《民法典》第一千零六十三条，夫妻在婚姻关系存续期间所得的工资、奖金，归夫妻共同所有。", verdict: "无法判断", wrong: null },
   { name: "the same restatement under its own number", text: "根据《劳动合同法》第三十八条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "一致", style: "restatement", wrong: null },
   { name: "a restated modal that changes the rule", text: "根据《中华人民共和国劳动合同法》第八十二条，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，可以向劳动者每月支付二倍的工资。", verdict: "不一致", says: "情态词" },
   { name: "the crime named confirms the article", text: "其行为触犯了《中华人民共和国刑法》第二百六十三条，应当以抢劫罪追究其刑事责任。", verdict: "一致", style: "application", says: "抢劫罪" },
@@ -166,6 +173,35 @@ describe("judge: old numbering", () => {
     const r = await checkDraft(text, { store: citationStore(), requestId: "old", referenceDate: "2020-01-01" });
     expect(r.regulations[0]!.semantic_compare.结论).toBe("不一致");
     expect(r.regulations[0]!.wrong_clause?.tid).toBe("34");
+  });
+});
+
+describe("judge: another article's words inside statute language are the citing rule's, not a restatement", () => {
+  it.each([
+    "有《民法典》第一千一百六十六条规定情形的，行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任。",
+    "违反《劳动合同法》第二十条的规定，劳动合同期限三个月以上不满一年的，试用期不得超过一个月。",
+  ])("%s", async (text) => {
+    const r = await checkDraft(text, { store: citationStore(), requestId: "embedded" });
+    expect(r.regulations[0]!.semantic_compare.说明).not.toContain("的原文");
+  });
+});
+
+describe("judge: a rival named by phrases common to legal writing at large", () => {
+  // the slice holds too few instruments for any phrase to be common, so the spread is given here
+  const withSpread = (spread: (phrase: string) => number): CitationStore =>
+    new Proxy(citationStore(), { get: (t, k, r) => (k === "phraseSpread" ? (phrase: string) => spread(phrase) : Reflect.get(t, k, r)) });
+  const text = "被告人张敏在羁押期间能够检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第六十七条之规定对其进行处罚。";
+
+  it.each([
+    ["rare in the whole index: the article whose words they are is named", () => 1, "不一致", "68"],
+    ["one of them rare: still named", (p: string) => (p.includes("查证属实") ? 1 : GENERIC_SPREAD + 1), "不一致", "68"],
+    ["every one common to legal writing: no rival", () => GENERIC_SPREAD + 1, "無", null],
+  ] as const)("%s", async (_name, spread, verdict, wrong) => {
+    const r = await checkDraft(text, { store: withSpread(spread), requestId: "spread" });
+    const e = r.regulations[0]!;
+    if (verdict === "無") expect(e.semantic_compare.结论).not.toBe("不一致");
+    else expect(e.semantic_compare.结论).toBe(verdict);
+    expect(e.wrong_clause?.tid ?? null).toBe(wrong);
   });
 });
 

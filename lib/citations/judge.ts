@@ -68,6 +68,8 @@ export interface JudgeInput {
   budget: { comparisons: number };
   /** Crime names → 刑法 articles, when the law cited is the 刑法 (crime-names.ts). */
   crimes?: CrimeTable | null;
+  /** How many instruments of the whole index hold a phrase, counted up to GENERIC_SPREAD + 1 (absent: not known, every phrase rare). */
+  spread?: (phrase: string) => number;
 }
 
 export interface Judgment {
@@ -574,6 +576,18 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: named?.wrong ?? null,
     };
   }
+  // the sentence carries another article's own words, a long run of them, while the cited article shares only
+  // scattered words with it (第一千一百六十六条 cited for 「行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任」)
+  const verbatim = reported ? null : verbatimElsewhere(input, ci, siblings, claim);
+  if (verbatim) {
+    const c = law.index.clauses[verbatim.index]!;
+    const { wrong, point } = sameVersionWrong(input, c, r3(Math.max(verbatim.score, sc)), `援引句的「${verbatim.run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句的「${verbatim.run}」是该法规${label(c)}的原文（${verbatim.run.length} 字），所引${ex.clause}${verbatim.cited ? `与该句相连的文字至多「${verbatim.cited}」（${verbatim.cited.length} 字）` : "与该句没有相连的文字"}，疑似条号错误。`, r3(sc), [verbatim.run], [point]),
+      wrongClause: wrong,
+    };
+  }
   if (sc >= SUPPORT.agree && informativeHeld) {
     return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(phrases, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), phrases) };
   }
@@ -660,6 +674,12 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   };
 }
 
+/**
+ * A phrase that more than this many instruments of the whole index hold (人民法院裁定, 并处违法所得, 下列情形之一) is the
+ * common stock of legal writing: rare as it may be in one law, it marks no article of it.
+ */
+export const GENERIC_SPREAD = 40;
+
 /** A phrase is distinctive when at most this many articles of the law hold it word for word. */
 export const DISTINCT_ARTICLES = 2;
 /** A rival is named on distinctive phrases of at least this many characters in all… */
@@ -722,11 +742,67 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
     // in a law of SHORT_PHRASE_LAW articles one word-aligned phrase of DISTINCT_LONGEST characters that at most
     // DISTINCT_ARTICLES articles hold is enough (如实供述 in the 刑法); in a short law every word is rare
     if (!ph.some((p) => p.length >= DISTINCT_LONGEST) || (total < DISTINCT_TOTAL && idx.N < SHORT_PHRASE_LAW)) continue;
+    // phrases common to legal writing at large (人民法院裁定, 下列情形之一) alone mark no article
+    if (input.spread && ph.every((p) => input.spread!(p) > GENERIC_SPREAD)) continue;
     if (!best || total > best.phrases.reduce((n, p) => n + p.length, 0)) best = { index: s.index, score: s.score, phrases: ph };
   }
   // the rival's words are the situation the sentence applies the cited article to (债权人申请支付令，适用第二十二条
   // 规定，由债务人住所地基层人民法院管辖): what the rival does not hold, the cited article does
   return best && citedHoldsRest(idx, ci, ct, best.index) ? null : best;
+}
+
+/** A run of the sentence's words this long, word for word in another article… */
+export const VERBATIM_RUN = 12;
+/** …at most this share of which the cited article's longest run reaches, names that article. */
+export const VERBATIM_CITED_SHARE = 0.5;
+
+/** The sentence opens with the citation (根据《民法典》第五百七十七条，…; 《劳动法》第四十四条规定：…)… */
+const LEADS = /^\s*(?:[（(]?[一二三四五六七八九十0-9]{1,3}[)）、.．]\s*)?(?:根据|依据|依照|按照|参照|据)?\s*$/;
+const STATES = /^\s*(?:之|的)?(?:相关|有关)?(?:规定|明确规定|中规定|明确)?\s*[，,：:]/;
+/** …or closes on it in brackets (…保持租赁物符合约定的用途（《民法典》第七百零八条）。) */
+const CLOSES = /^\s*(?:之规定|的规定|规定)?\s*[）)]\s*(?:[。；;]|$)/;
+
+/**
+ * Does the sentence state what the article says — the citation opening it, then the statement, or the statement
+ * closed by the citation in brackets — as a lawyer's answer or an LLM writes? Statute language embeds a citation
+ * inside its own rule (符合刑事诉讼法第二百六十五条的规定，人民法院决定暂予监外执行的，…; 违反《土地管理法》第六十五条的
+ * 规定，…), whose other words are the citing rule's, not the cited article's.
+ */
+function citationStates(input: JudgeInput): boolean {
+  const { text, ex } = input;
+  const before = text.slice(ex.contentStart, ex.start);
+  const after = text.slice(ex.chainEnd, Math.min(text.length, ex.chainEnd + 12));
+  return (LEADS.test(before) && STATES.test(after)) || (/[（(]\s*$/.test(before) && CLOSES.test(after));
+}
+
+/**
+ * Another article of the version judged whose own text the sentence carries as a run of at least VERBATIM_RUN
+ * characters (cut at the sentence's word boundaries, held by at most DISTINCT_ARTICLES articles), while the
+ * cited article's longest run with the sentence is at most VERBATIM_CITED_SHARE of it: a restatement that is
+ * in fact another article's text under a wrong number — even when the cited article holds many of its words
+ * one by one (第一千一百六十六条 holds 行为人, 过错, 他人民事权益, 应当承担侵权责任; the sentence is 第一千一百六十五条's).
+ * Not in a list, not an article the draft cites elsewhere or one linked to the cited one by reference.
+ */
+function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], claim: string): { index: number; score: number; run: string; cited: string } | null {
+  const { law, clause, ex } = input;
+  const idx = law.index;
+  if (input.siblings.length || termText(claim).length < VERBATIM_RUN || !citationStates(input)) return null;
+  const words = claimWords(claim);
+  const cited = wordPhrases(idx, ci, claim, words)[0] ?? "";
+  // the cited article itself holds more than half the sentence word for word: nothing another article holds can be twice that
+  if (cited.length * 2 > termText(claim).length) return null;
+  const elsewhere = new Set(input.citedTids ?? []);
+  const ct = claimTerms(idx, claim);
+  let best: { index: number; score: number; run: string; cited: string } | null = null;
+  for (const s of bestSupport(idx, ct, 6)) {
+    if (s.index === ci || siblings.includes(s.index) || !holdsCitedScope(idx.clauses[s.index]!.content, ex)) continue;
+    const c = idx.clauses[s.index]!;
+    if (c.tid === "0" || elsewhere.has(c.tid) || refersTo(c.content, clause.tid) || refersTo(clause.content, c.tid)) continue;
+    const run = wordPhrases(idx, s.index, claim, words)[0] ?? "";
+    if (run.length < VERBATIM_RUN || cited.length > run.length * VERBATIM_CITED_SHARE || holding(idx, run, DISTINCT_ARTICLES).length > DISTINCT_ARTICLES) continue;
+    if (!best || run.length > best.run.length) best = { index: s.index, score: s.score, run, cited };
+  }
+  return best;
 }
 
 /** The articles of the law holding the phrase word for word (stops past `cap`: then cap + 1 of them). */

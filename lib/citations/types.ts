@@ -144,6 +144,8 @@ export interface CitationStore {
   getRegulation?(fgid: string): Regulation | null;
   /** Articles anywhere in the index holding every phrase (exact substrings); absent in stores that cannot search text. */
   findClausesWithPhrases?(phrases: string[], limit: number): Clause[];
+  /** Instruments holding the phrase in an article, counted up to cap + 1 (absent: every phrase counts as rare). */
+  phraseSpread?(phrase: string, cap: number): number;
 }
 
 /** Where a statute citation led. `law_exists: false` is the no-hit verdict. */

@@ -54,6 +54,11 @@ export interface IndexStore extends KeywordIndex, SemanticIndex {
    * comparison form, at least 2 characters each), at most `limit`, in index order.
    */
   findClausesWithPhrases(phrases: string[], limit: number): Clause[];
+  /**
+   * How many instruments (families, all versions counted once) hold `phrase` in an article, counting no further
+   * than `cap` + 1: how common a phrase is in legal language at large, not only in one law.
+   */
+  phraseSpread(phrase: string, cap: number): number;
   /** Exact alias-key match first; else families whose title contains the name. */
   findFamiliesByName(name: string): FamilyMatch[];
   /** Every regulation's id, title and family, in title order (a few hundred KB; callers cache it). */
@@ -134,6 +139,8 @@ function createStore(db: Database.Database, file: string): IndexStore {
     withPhrases: db.prepare(
       `SELECT c.id, c.fgid, c.tid, c.ord, c.ft_num, c.content, c.chapter FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid WHERE clause_fts MATCH ? LIMIT ?`,
     ),
+    // lazily iterated: the scan stops once enough instruments are seen
+    phraseFamilies: db.prepare(`SELECT r.family FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.fgid = c.fgid WHERE clause_fts MATCH ?`),
     casesByNumber: db.prepare(`SELECT DISTINCT c.data FROM case_numbers n JOIN cases c ON c.kid = n.kid WHERE n.norm = ? ORDER BY c.kid`),
   };
   const familyVersions = (family: string) => (q.family.all(family) as RegRow[]).map(toRegulation);
@@ -175,6 +182,16 @@ function createStore(db: Database.Database, file: string): IndexStore {
       const parts = phrases.map((p) => bigramPhrase(p)).filter((p): p is string => !!p && !p.endsWith("*"));
       if (!parts.length || limit <= 0) return [];
       return q.withPhrases.all(parts.join(" AND "), Math.min(limit, 100)) as Clause[];
+    },
+    phraseSpread(phrase, cap) {
+      const q1 = bigramPhrase(phrase);
+      if (!q1 || q1.endsWith("*")) return cap + 1;
+      const seen = new Set<string>();
+      for (const row of q.phraseFamilies.iterate(q1) as Iterable<{ family: string }>) {
+        seen.add(row.family);
+        if (seen.size > cap) break;
+      }
+      return seen.size;
     },
     getClausesByIds(ids) {
       const out: Clause[] = [];

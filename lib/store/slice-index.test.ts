@@ -29,6 +29,16 @@ describe("slice index (real corpus)", () => {
     expect(store.findClausesWithPhrases(["当事人"], 3).length).toBeLessThanOrEqual(3);
   });
 
+  it("counts the instruments holding a phrase, every version of one once, up to the cap + 1", () => {
+    expect(store.phraseSpread("不在任何条文里的一句话", 5)).toBe(0);
+    // the 刑法 and the 罪名 list that names its crime
+    expect(store.phraseSpread("冒充军人招摇撞骗", 5)).toBe(2);
+    expect(store.phraseSpread("冒充军人招摇撞骗", 1)).toBe(2);
+    const all = store.phraseSpread("当事人", 1000);
+    expect(all).toBeGreaterThan(3);
+    expect(store.phraseSpread("当事人", 2)).toBe(3);
+  });
+
   it("parses 第一百二十条之一 of 刑法", () => {
     const [crim] = store.findFamiliesByName("刑法");
     const c = store.getClause(crim!.versions[0]!.fgid, "120-1")!;

@@ -3,10 +3,12 @@
  * cross-fitted by fold (the weights that rank fold k are fitted on the other folds' questions only):
  *   npx tsx lib/search/semantic/tools/dump.ts /tmp/semantic-signals.bin
  *   npx tsx lib/search/semantic/tools/fit.ts /tmp/semantic-signals.bin [--write]
- * Prints R@10 / R@100 / MRR of the hand-made fusion and of the learned ranking (cross-fitted);
- * `--write` then fits on every question and writes RERANK_WEIGHTS and RERANK_OFFSET into
- * rerank.ts (deterministic: the same dump gives the same constants). TRAIN='{"iterations":…}'
- * overrides TRAIN_DEFAULTS; NOCV=1 skips the cross-fitted figures.
+ * Prints R@10 / R@100 / MRR of the hand-made fusion and of the learned ranking (cross-fitted: its
+ * linear part alone, then with the trees of boost.ts); `--write` then fits on every question and
+ * writes RERANK_WEIGHTS and RERANK_OFFSET into rerank.ts and the trees into rerank-trees.ts
+ * (deterministic: the same dump gives the same constants). TRAIN='{"iterations":…}' overrides
+ * TRAIN_DEFAULTS, BOOST='{"trees":…}' BOOST_DEFAULTS ({"trees":0}: no trees); NOCV=1 skips the
+ * cross-fitted figures.
  */
 import fs from "node:fs";
 import path from "node:path";

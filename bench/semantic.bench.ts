@@ -9,7 +9,8 @@
  * by a hash of the question id): each question is ranked with a model built from the other folds
  * only, never from itself. The head re-ranker (rerank.ts) is cross-fitted the same way: its
  * weights for fold k are fitted on the candidates of the other folds' questions (each computed
- * with its own held-out model); the learned ranking orders all 100 results. "hybrid, hand-made head"
+ * with its own held-out model), the linear weights and the trees on top of them (rerank.ts trainRanking);
+ * the learned ranking orders all 100 results. "hybrid, hand-made head"
  * replaces it by the hand-made fusion (fixed weights: head, then tail);
  * "hybrid (no learning)" is the hybrid without any learned part.
  *
@@ -24,7 +25,8 @@ import { evaluate, loadStard, mapGold, type GoldQuestion, type Metrics } from ".
 import { buildLearned, type LearnedModel } from "../lib/search/semantic/learned";
 import { learnedQuestions } from "../lib/search/semantic/tools/build-learned";
 import { orderCandidates, rankClauses, semanticSearch, type SearchMode } from "../lib/search/semantic/search";
-import { RERANK_WEIGHTS, trainRerank, type CandidateSignals } from "../lib/search/semantic/rerank";
+import { RERANK_WEIGHTS, trainRanking, type CandidateSignals, type RankingModel } from "../lib/search/semantic/rerank";
+import { RERANK_TREES } from "../lib/search/semantic/rerank-trees";
 import { rewriteQuery } from "../lib/search/semantic/rewrite";
 import { readMeta, loadVectorIndex } from "../lib/search/semantic/vector-index";
 import { sqliteIndexStore } from "../lib/store/index-store";
@@ -86,9 +88,12 @@ export async function run(): Promise<void> {
       if (v.rerank === "cross-fitted") {
         // the re-ranker's weights for fold k are fitted on the other folds' questions only
         const signals = rerankCache.get(rewrite ? "rw" : "plain")!;
-        const ws: Float64Array[] = [];
-        for (let k = 0; k < K; k++) ws.push(trainRerank(qs.filter((q) => foldOf(q.id) !== k).map((q) => ({ cands: signals.get(q.id)!, gold: new Set(q.gold.flat()) }))));
-        for (const q of qs) ranked.set(q.id, orderCandidates(signals.get(q.id)!, true, ws[foldOf(q.id)]!, 100).map((r) => r.cid));
+        const ms: RankingModel[] = [];
+        for (let k = 0; k < K; k++) ms.push(trainRanking(qs.filter((q) => foldOf(q.id) !== k).map((q) => ({ cands: signals.get(q.id)!, gold: new Set(q.gold.flat()) }))));
+        for (const q of qs) {
+          const m = ms[foldOf(q.id)]!;
+          ranked.set(q.id, orderCandidates(signals.get(q.id)!, true, m.w, 100, true, m.trees).map((r) => r.cid));
+        }
       } else {
         const collected = new Map<string, CandidateSignals[]>();
         for (const q of qs) {
@@ -105,13 +110,16 @@ export async function run(): Promise<void> {
       results[name] = m;
       const halves = [0, 1].map((h) => evaluate(qs.filter((_, i) => i % 2 === h), (q) => ranked.get(q.id) ?? []));
       console.log(`${line(name, m)}   (halves R@10 ${halves.map((x) => x.recall10.toFixed(3)).join("/")}, ${((performance.now() - t) / qs.length).toFixed(1)} ms/q)`);
+      if (v.rerank === "cross-fitted") {
+        // the shipped weights and trees (fitted on every question: optimistic here, shown for reference only)
+        const signals = rerankCache.get(rewrite ? "rw" : "plain")!;
+        if (!rewrite) {
+          const seen = evaluate(qs, (q) => orderCandidates(signals.get(q.id)!, true, RERANK_WEIGHTS, 100, true, RERANK_TREES).map((r) => r.cid));
+          console.log(`${line("hybrid, shipped weights (seen)", seen)}   (not held-out: the weights were fitted on these questions)`);
+        }
+        rerankCache.delete(rewrite ? "rw" : "plain"); // ≈1,300 candidates × 1,228 questions: not kept longer than needed
+      }
     }
-  }
-  // the shipped weights (fitted on every question: optimistic here, shown for reference only)
-  {
-    const signals = rerankCache.get("plain")!;
-    const m = evaluate(qs, (q) => orderCandidates(signals.get(q.id)!, true, RERANK_WEIGHTS, 100).map((r) => r.cid));
-    console.log(`${line("hybrid, shipped weights (seen)", m)}   (not held-out: the weights were fitted on these questions)`);
   }
   for (const suffix of ["", " + rewrite"]) {
     const b = results[`bm25${suffix}`]!;

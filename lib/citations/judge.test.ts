@@ -59,6 +59,8 @@ const ROWS: Row[] = [
   { name: "one verb of a joint crime name (贩卖毒品罪 of 走私、贩卖、运输、制造毒品罪)", text: "其行为触犯《中华人民共和国刑法》第三百四十七条的规定，构成贩卖毒品罪。", verdict: "一致", style: "application", says: "贩卖毒品罪" },
   { name: "a crime named right after 之规定 (规定构成放火罪) is read as the crime", text: "其行为触犯《中华人民共和国刑法》第一百一十六条之规定构成放火罪，提请本院依法判处。", verdict: "不一致", style: "application", wrong: "114", says: "破坏交通工具罪" },
   { name: "an article that only sets a crime's punishment (对犯贪污罪的…) cited for another crime", text: "其行为触犯了《中华人民共和国刑法》第三百八十三条之规定，应当以运输毒品罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "347", says: "贪污罪」的处罚" },
+  { name: "an article with a crime of its own that borrows another's punishment (第一百四十四条 → 第一百四十一条) is not that crime's article", text: "公诉机关认为，被告人李某甲以营利为目的，销售假药，足以严重危害人体健康，其行为已触犯了《中华人民共和国刑法》第一百四十四条之规定，应当以销售假药罪追究刑事责任。", verdict: "不一致", wrong: "141", says: "「生产、销售有毒、有害食品罪」，" },
+  { name: "an article that convicts by another's (第二百三十八条: …依照本法第二百三十二条的规定定罪处罚) confirms that crime", text: "被告人张某非法拘禁他人，使用暴力致人死亡，依照《中华人民共和国刑法》第二百三十八条第二款的规定，应当以故意杀人罪定罪处罚。", verdict: "一致", wrong: null },
   { name: "an article naming the crime in another way (毒品再犯) is not an alarm", text: "被告人因贩卖毒品罪被判过刑，又运输毒品，依照《中华人民共和国刑法》第三百五十六条之规定，构成运输毒品罪，应从重处罚。", verdict: "一致", wrong: null },
   { name: "two articles, two crimes: the article standing for an unnamed crime is the wrong one", text: "其行为已触犯《中华人民共和国刑法》第二百五十六条、第一百四十四条之规定，应当以销售假药罪、销售有毒、有害食品罪追究其刑事责任。", verdict: "不一致", wrong: "141", says: "第一百四十一条" },
   { name: "the article meant has the 款 cited: 第三款 is not 第十七条之一 (one 款)", text: "被告人侍某犯罪时系未成年人，根据《中华人民共和国刑法》第十六条第三款的规定，应当从轻或者减轻处罚。", verdict: "不一致", wrong: "17", says: "第十七条" },

@@ -1153,7 +1153,10 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const punishedBy = (n: string) =>
     crimes.byName.get(n)!.some((t) => refersTo(contentOfTid(law.index, t), clause.tid)) ||
     law.index.clauses.some((c) => c.content.includes(`犯${stem(n)}罪`) && c.content.split(/[。；]/).some((p) => p.includes(`犯${stem(n)}罪`) && refersTo(p, clause.tid)));
-  const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => refs.includes(t)) || punishedBy(n));
+  // an article with a crime of its own that only borrows another's punishment (第一百四十四条: …致人死亡…的，依照本法第一百四十一条的
+  // 规定处罚) is not that crime's article; one that convicts by it (第二百三十八条: …致人死亡的，依照本法第二百三十二条的规定定罪处罚) is
+  const convictsBy = crimes.byTid.has(clause.tid) ? convictingRefs(clause.content) : refs;
+  const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => convictsBy.includes(t)) || punishedBy(n));
   if (viaText) {
     const why = clause.content.includes(stem(viaText)) ? `该条规定了「${stem(viaText)}」` : crimes.byName.get(viaText)!.some((t) => refs.includes(t)) ? "该条规定依照该罪的条文定罪处罚" : "该罪依该条的规定处罚";
     return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（${why}）。`, null, [viaText]) };
@@ -1192,7 +1195,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
       ...base,
       compare: verdict(
         "不一致",
-        `所引${ex.clause}规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}，全文未提及该罪，而援引句认定的「${named.known.join("」「")}」已由所列其他条文规定${c ? `；「${named1}」的罪状条文${label(c)}未列，所引或为该条` : ""}，疑似条号错误。`,
+        `所引${ex.clause}规定的是「${shownCrimes(own)}${crimes.byTid.has(clause.tid) ? "" : "的处罚"}，全文未提及该罪，而援引句认定的「${named.known.join("」「")}」已由所列其他条文规定${c ? `；「${named1}」的罪状条文${label(c)}未列，所引或为该条` : ""}，疑似条号错误。`,
         null,
         named.known,
         [{ kind: "scope", source: own.join("、"), quote: ex.clause, text: `所引${ex.clause}与所认定的罪名无关，疑似条号错误` }, ...(hint ? [hint.point] : [])],
@@ -1207,13 +1210,32 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     ...base,
     compare: verdict(
       "不一致",
-      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${own.join("」「")}」${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : general ? "属总则，不规定具体罪名" : `不规定具体罪名，且在另一章（${chapterOf(clause).replace(/^第[^章]*章\s*/, "")}）`}，疑似条号错误。`,
+      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${shownCrimes(own)}${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : general ? "属总则，不规定具体罪名" : `不规定具体罪名，且在另一章（${chapterOf(clause).replace(/^第[^章]*章\s*/, "")}）`}，疑似条号错误。`,
       null,
       [meant.name],
       [point],
     ),
     wrongClause: wrong,
   };
+}
+
+/** Crime names for an explanation, without a selective name's variants (生产有毒罪 of 生产、销售有毒、有害食品罪: its characters are all the longer name's). */
+function shownCrimes(names: string[]): string {
+  const byLength = [...new Set(names)].sort((a, b) => b.length - a.length);
+  const kept = byLength.filter((n, i) => !byLength.slice(0, i).some((m) => [...n].every((ch) => m.includes(ch))));
+  return `${kept.join("」「")}」`;
+}
+
+/** The articles an article convicts by (依照本法第X条[、第Y条]的规定定罪处罚 / …定罪): tids. */
+function convictingRefs(content: string): string[] {
+  const out: string[] = [];
+  for (const m of content.matchAll(/(?:依照|按照|依)本(?:法|节)((?:第[零〇一二两三四五六七八九十百千]+条(?:之[一二三四五六七八九十]+)?[、和或者]*)+)(?:的)?规定(?:定罪|以[^，。；]{1,12}论处)/g)) {
+    for (const r of m[1]!.matchAll(/第([零〇一二两三四五六七八九十百千]+)条(之[一二三四五六七八九十]+)?/g)) {
+      const n = parseChineseNumber(r[1]!);
+      out.push(r[2] ? `${n}-${parseChineseNumber(r[2].slice(1))}` : String(n));
+    }
+  }
+  return out;
 }
 
 /** A disposition that reviews another judgment (撤销…判决, 改判, 维持原判) names crimes being reversed or kept, not only those the list applies. */

@@ -84,6 +84,9 @@ function toRegulation(row: RegRow): Regulation {
   return { ...r, is_securities: row.is_securities === 1, has_fulltext: row.has_fulltext === 1 };
 }
 
+/** phraseSpread reads at most this many matching articles. */
+const SPREAD_ROWS = 5_000;
+
 export function openIndex(file: string = indexPath()): IndexStore {
   if (!fs.existsSync(file)) throw new IndexUnavailableError(file, "file not found");
   let db: Database.Database;
@@ -187,9 +190,11 @@ function createStore(db: Database.Database, file: string): IndexStore {
       const q1 = bigramPhrase(phrase);
       if (!q1 || q1.endsWith("*")) return cap + 1;
       const seen = new Set<string>();
+      let rows = 0;
       for (const row of q.phraseFamilies.iterate(q1) as Iterable<{ family: string }>) {
         seen.add(row.family);
-        if (seen.size > cap) break;
+        // a phrase in this many articles is common whatever the count of instruments (and the scan stays bounded)
+        if (seen.size > cap || ++rows >= SPREAD_ROWS) return cap + 1;
       }
       return seen.size;
     },

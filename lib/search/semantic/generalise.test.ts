@@ -168,7 +168,7 @@ describe("parallel tokeniser of the build step", () => {
 });
 
 describe("learned ranking", () => {
-  const sig = (cid: number, o: Partial<CandidateSignals>): CandidateSignals => ({ cid, rid: 1, bm: 0, cos: 0, prior: 0, law: 0, mh: 0, mt: 0, tr: 0, nb: 0, lb: 0, pop: 0, mc10: 0, mc50: 0, m1: 0, m1r: 0, ord: 0, chn: 0, chpos: 0, an: 0, ...o });
+  const sig = (cid: number, o: Partial<CandidateSignals>): CandidateSignals => ({ cid, rid: 1, bm: 0, cos: 0, prior: 0, law: 0, mh: 0, mt: 0, tr: 0, nb: 0, lb: 0, pop: 0, mc10: 0, mc50: 0, m1: 0, m1r: 0, ord: 0, chn: 0, chpos: 0, an: 0, lv: 0, pn: 0, cc: 0, ...o });
 
   it("learns from answered questions which signal marks the answer, and ranks by it", () => {
     // the answer is the candidate the translation list found; BM25 is noise

@@ -40,6 +40,21 @@ export interface LearnedModel {
   memory: QuestionMemory;
   /** Question word → statutory words the answering articles use (see `expandQuestion`). */
   translation: Map<string, { t: string[]; a: Float32Array }>;
+  /** Articles answered together (see `coCitedVotes`). */
+  cocite: CoCitation;
+}
+
+/**
+ * Which gold articles the answered questions cite together: article a (its cids, every version) →
+ * the articles cited beside it, each with P(b | a) = questions citing both / questions citing a.
+ */
+interface CoCitation {
+  /** cid → article index. */
+  articleOf: Map<number, number>;
+  /** article index → its cids. */
+  cids: number[][];
+  /** article index → [co-cited article indexes, P(b | a)]. */
+  next: { b: Int32Array; p: Float32Array }[];
 }
 
 interface QuestionMemory {
@@ -127,7 +142,59 @@ export function buildLearned(db: SemanticIndex, questions: LearnedQuestion[], ls
   for (const [t, l] of lists) postings.set(t, { qi: Int32Array.from(l.qi), w: Float32Array.from(l.w) });
   const gold = questions.map((q) => q.gold.map((g) => cidsOf.get(g) ?? []).filter((c) => c.length > 0));
   const translation = buildTranslation(questions, textOf, lsa);
-  return { questions: questions.length, lawPrior, memory: { postings, dense, dims, gold, idf }, translation };
+  return { questions: questions.length, lawPrior, memory: { postings, dense, dims, gold, idf }, translation, cocite: buildCoCitation(gold) };
+}
+
+function buildCoCitation(gold: number[][][]): CoCitation {
+  const articleOf = new Map<number, number>();
+  const cids: number[][] = [];
+  const ids = gold.map((g) =>
+    g.map((v) => {
+      let a = articleOf.get(v[0]!);
+      if (a === undefined) {
+        a = cids.length;
+        cids.push(v);
+        for (const c of v) articleOf.set(c, a);
+      }
+      return a;
+    }),
+  );
+  const n = new Float64Array(cids.length);
+  const pair = cids.map(() => new Map<number, number>());
+  for (const g of ids) {
+    const u = [...new Set(g)];
+    for (const a of u) {
+      n[a] = n[a]! + 1;
+      for (const b of u) if (b !== a) pair[a]!.set(b, (pair[a]!.get(b) ?? 0) + 1);
+    }
+  }
+  const next = pair.map((m, a) => {
+    const e = [...m].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+    return { b: Int32Array.from(e, (x) => x[0]), p: Float32Array.from(e, (x) => x[1] / n[a]!) };
+  });
+  return { articleOf, cids, next };
+}
+
+/**
+ * One hop beyond the memory: the articles answered questions cite beside the ones the memory votes
+ * for (`votes`: cid → vote), each with Σ_a vote(a) · P(b | a) over the voted articles a (each article
+ * once, its best version's vote); every version of b gets it. Articles already voted are left out.
+ */
+export function coCitedVotes(m: LearnedModel, votes: Map<number, number>): Map<number, number> {
+  const cc = m.cocite;
+  const byArticle = new Map<number, number>();
+  for (const [c, v] of votes) {
+    const a = cc.articleOf.get(c);
+    if (a !== undefined && v > (byArticle.get(a) ?? 0)) byArticle.set(a, v);
+  }
+  const acc = new Map<number, number>();
+  for (const [a, v] of byArticle) {
+    const { b, p } = cc.next[a]!;
+    for (let i = 0; i < b.length; i++) if (!byArticle.has(b[i]!)) acc.set(b[i]!, (acc.get(b[i]!) ?? 0) + v * p[i]!);
+  }
+  const out = new Map<number, number>();
+  for (const [a, v] of acc) for (const c of cc.cids[a]!) out.set(c, v);
+  return out;
 }
 
 export interface MemoryOptions {

@@ -11,6 +11,9 @@
  * rate, so the model also learns what must not rise from deep down (a model trained against the
  * strongest negatives only lost recall@100). It orders every candidate (all 100 results).
  *
+ * On top of it, gradient-boosted trees (boost.ts, `RERANK_TREES` in rerank-trees.ts) add a correction
+ * to the scores of the best TREE_HEAD candidates (trainRanking fits both).
+ *
  * Weights: `RERANK_WEIGHTS`, fitted on all STARD training questions by tools/fit.ts (signals
  * dumped by tools/dump.ts with 5-fold question memories, so the features look like a new
  * question's). `npm run bench -- semantic` never uses them on a question they were fitted on: it
@@ -19,7 +22,8 @@
 
 import { nearestQuestions, type LearnedModel } from "./learned";
 import { rng } from "./linalg";
-import { descendingOrder } from "./top-by-score";
+import { bestPositions, descendingOrder } from "./top-by-score";
+import { BOOST_DEFAULTS, boostScore, trainBoost, type BoostModel, type BoostOptions } from "./boost";
 
 /** What search.ts knows about a candidate clause. */
 export interface CandidateSignals {
@@ -53,10 +57,16 @@ export interface CandidateSignals {
   chpos: number;
   /** Anchor list (anchor-text.ts): √(score / best) of the question's BM25 over the article's anchor text, 0 when absent. */
   an: number;
+  /** In-law vector list: rank discount 1 / log2(1 + rank) of the cosine within the laws the memory votes for most, 0 when absent. */
+  lv: number;
+  /** Chapter neighbours of the lexical lists' best hits: the hit's score / (1 + distance), the best over hits, 0 when none. */
+  pn: number;
+  /** Co-cited with the memory's articles (learned.ts coCitedVotes), 0 when not. */
+  cc: number;
 }
 
 /** The numeric fields of CandidateSignals, in a fixed order (tools/dump.ts writes them). */
-export const SIGNAL_FIELDS = ["cid", "rid", "bm", "cos", "prior", "law", "mh", "mt", "tr", "nb", "lb", "pop", "mc10", "mc50", "m1", "m1r", "ord", "chn", "chpos", "an"] as const satisfies readonly (keyof CandidateSignals)[];
+export const SIGNAL_FIELDS = ["cid", "rid", "bm", "cos", "prior", "law", "mh", "mt", "tr", "nb", "lb", "pop", "mc10", "mc50", "m1", "m1r", "ord", "chn", "chpos", "an", "lv", "pn", "cc"] as const satisfies readonly (keyof CandidateSignals)[];
 
 export const FEATURE_NAMES = [
   "bm", "bm²", "bm>0", "cos", "cos²", "prior", "law", "mh", "√mh", "mt", "√mt", "mt>0", "tr", "tr²", "tr>0", "nb", "nb>0",
@@ -67,6 +77,7 @@ export const FEATURE_NAMES = [
   "qm1", "mt·qm1", "tr·(1-qm1)", "nb·lawvote", "lb·lawvote", "tr·lawvote", "cos·lawvote", "bm·lawvote",
   "near:mt", "near:mh", "near:tr", "near:dist",
   "an", "an>0", "ra", "an·lawvote", "lawan",
+  "lv", "pn", "pn>0", "cc", "cc>0",
 ] as const; // prettier-ignore
 
 /**
@@ -80,6 +91,7 @@ export interface SignalColumns {
   bm: Float64Array; cos: Float64Array; prior: Float64Array; law: Float64Array; mh: Float64Array; mt: Float64Array;
   tr: Float64Array; nb: Float64Array; lb: Float64Array; pop: Float64Array; mc10: Float64Array; mc50: Float64Array;
   m1: Float64Array; m1r: Float64Array; ord: Float64Array; chn: Float64Array; chpos: Float64Array; an: Float64Array;
+  lv: Float64Array; pn: Float64Array; cc: Float64Array;
 } // prettier-ignore
 
 const FLOAT_FIELDS = SIGNAL_FIELDS.filter((f) => f !== "cid" && f !== "rid");
@@ -277,7 +289,7 @@ function questionContext(c: SignalColumns): QuestionContext {
  * question's context (every array bound once, not looked up again for each candidate).
  */
 function featureWriter(c: SignalColumns, q: QuestionContext): (i: number, x: Float64Array) => void {
-  const { bm: bmA, cos: cosA, prior: priorA, law: lawA, mh: mhA, mt: mtA, tr: trA, nb: nbA, lb: lbA, m1: m1A, m1r: m1rA, ord: ordA, chn: chnA, chpos: chposA, pop: popA, mc10: mc10A, mc50: mc50A, an: anA } = c;
+  const { bm: bmA, cos: cosA, prior: priorA, law: lawA, mh: mhA, mt: mtA, tr: trA, nb: nbA, lb: lbA, m1: m1A, m1r: m1rA, ord: ordA, chn: chnA, chpos: chposA, pop: popA, mc10: mc10A, mc50: mc50A, an: anA, lv: lvA, pn: pnA, cc: ccA } = c;
   const { group, mt: lawMt, smt: lawSmt, tr: lawTr, lb: lawLb, bm: lawBm, cos: lawCos, cnt: lawCnt, ntr: lawNtr, mh: lawMh, an: lawAn } = q.law;
   const { rb, rc, rt, rm, ra, qm1 } = q;
   const { mt: nearMt, mh: nearMh, tr: nearTr, dist: nearDist } = q.near;
@@ -299,6 +311,8 @@ function featureWriter(c: SignalColumns, q: QuestionContext): (i: number, x: Flo
     x[54] = cos * l; x[55] = bm * l; x[56] = nearMt[i]!; x[57] = nearMh[i]!; x[58] = nearTr[i]!; x[59] = nearDist[i]!;
     const an = anA[i]!;
     x[60] = an; x[61] = an > 0 ? 1 : 0; x[62] = ra[i]!; x[63] = an * l; x[64] = lawAn[g]!;
+    const pn = pnA[i]!, cc = ccA[i]!;
+    x[65] = lvA[i]!; x[66] = pn; x[67] = pn > 0 ? 1 : 0; x[68] = cc; x[69] = cc > 0 ? 1 : 0;
   };
 } // prettier-ignore
 
@@ -320,12 +334,20 @@ export function featureVectors(cands: CandidateSignals[]): Float64Array[] {
 }
 
 /** The model's score of every candidate (= dot(w, featureVectors(cands)[i]), without a vector per candidate). */
-export function scoreCandidates(cands: CandidateSignals[], w: ArrayLike<number>): Float64Array {
-  return scoreColumns(signalColumns(cands), w);
+export function scoreCandidates(cands: CandidateSignals[], w: ArrayLike<number>, trees: BoostModel | null = null, head = TREE_HEAD): Float64Array {
+  return scoreColumns(signalColumns(cands), w, trees, head);
 }
 
-/** scoreCandidates on columns (what search.ts calls). */
-export function scoreColumns(c: SignalColumns, w: ArrayLike<number>): Float64Array {
+/** The trees correct the scores of this many candidates, the best by the linear score (the results are at most 100 of them). */
+export const TREE_HEAD = 300;
+
+/**
+ * scoreCandidates on columns (what search.ts calls). With `trees`, the best `head` candidates by the
+ * linear score get the linear score plus the trees' (boost.ts) and every other candidate −Infinity
+ * (below any result: the trees cost ≈2.5 µs a candidate, and the ≈1,000 below the head never reach
+ * the 100 results).
+ */
+export function scoreColumns(c: SignalColumns, w: ArrayLike<number>, trees: BoostModel | null = null, head = TREE_HEAD): Float64Array {
   const write = featureWriter(c, questionContext(c));
   const x = new Float64Array(FEATURE_NAMES.length);
   const out = new Float64Array(c.n);
@@ -333,7 +355,37 @@ export function scoreColumns(c: SignalColumns, w: ArrayLike<number>): Float64Arr
     write(i, x);
     out[i] = dot(w, x);
   }
+  if (!trees) return out;
+  const inHead = new Uint8Array(c.n);
+  if (c.n <= head) inHead.fill(1);
+  else for (const p of bestPositions(out, c.cid, c.n, head)) inHead[p] = 1;
+  for (let i = 0; i < c.n; i++) {
+    if (inHead[i] === 0) {
+      out[i] = -Infinity;
+      continue;
+    }
+    write(i, x);
+    out[i] = out[i]! + boostScore(trees, x);
+  }
   return out;
+}
+
+/** A whole learned ranking: the linear weights and the trees fitted on top of them. */
+export interface RankingModel {
+  w: Float64Array;
+  trees: BoostModel | null;
+}
+
+/**
+ * Fits the learned ranking on answered questions: the linear model (trainRerank), then the trees
+ * (boost.ts trainBoost) on the same training rows, starting from the linear model's scores.
+ */
+export function trainRanking(questions: { cands: CandidateSignals[]; gold: Set<number> }[], opts: TrainOptions = TRAIN_DEFAULTS, boost: BoostOptions = BOOST_DEFAULTS): RankingModel {
+  const rows = trainingRows(questions, opts);
+  const w = trainLinear(rows, opts);
+  if (boost.trees <= 0) return { w, trees: null };
+  const trees = trainBoost(rows.map((r) => ({ X: r.X, wt: r.wt, np: r.np, base: Float64Array.from(r.X, (x) => dot(w, x)) })), FEATURE_NAMES.length, boost);
+  return { w, trees };
 }
 
 export function dot(w: ArrayLike<number>, x: ArrayLike<number>): number {
@@ -359,32 +411,12 @@ export const TRAIN_DEFAULTS: TrainOptions = { iterations: 150, l2: 0.001, negati
  * standardised while training; the weights returned apply to the raw features.
  */
 export function trainRerank(questions: { cands: CandidateSignals[]; gold: Set<number> }[], opts: TrainOptions = TRAIN_DEFAULTS): Float64Array {
+  return trainLinear(trainingRows(questions, opts), opts);
+}
+
+/** trainRerank on the training rows (trainingRows). */
+function trainLinear(data: ReturnType<typeof trainingRows>, opts: TrainOptions): Float64Array {
   const dim = FEATURE_NAMES.length;
-  const data = questions
-    .map(({ cands, gold }, qi) => {
-      const X = featureVectors(cands);
-      const rows = cands.map((c, i) => ({ i, y: gold.has(c.cid), b: c.bm + 0.2 * c.cos + 4 * c.mt + c.tr + c.nb + c.lb }));
-      const pos = rows.filter((r) => r.y);
-      const neg = rows.filter((r) => !r.y).sort((a, b) => b.b - a.b || a.i - b.i);
-      const strong = neg.slice(0, opts.negatives);
-      const rest = neg.slice(opts.negatives);
-      const kept: { i: number; wt: number }[] = [...pos, ...strong].map((r) => ({ i: r.i, wt: 1 }));
-      if (opts.deep > 0 && rest.length > 0) {
-        if (rest.length <= opts.deep) for (const r of rest) kept.push({ i: r.i, wt: 1 });
-        else {
-          // a deterministic sample of the rest (partial Fisher–Yates, seeded by the question's position)
-          const rnd = rng(qi * 7919 + 17);
-          const idx = rest.map((r) => r.i);
-          for (let k = 0; k < opts.deep; k++) {
-            const j = k + Math.floor(rnd() * (idx.length - k));
-            [idx[k], idx[j]] = [idx[j]!, idx[k]!];
-            kept.push({ i: idx[k]!, wt: rest.length / opts.deep });
-          }
-        }
-      }
-      return { X: kept.map((r) => X[r.i]!), wt: Float64Array.from(kept.map((r) => r.wt)), np: pos.length };
-    })
-    .filter((d) => d.np > 0);
   const w = new Float64Array(dim);
   if (data.length === 0) return w;
   // standardise (weighted like the loss sees the rows)
@@ -434,13 +466,56 @@ export function trainRerank(questions: { cands: CandidateSignals[]; gold: Set<nu
   return w.map((x, j) => x / sd[j]!);
 }
 
+/**
+ * Each question's training rows: its gold candidates first (np of them), then the strongest `negatives`
+ * by a simple base score and `deep` more drawn (deterministically, seeded by the question's position)
+ * from the rest, weighted by the inverse of their sampling rate. Questions without a gold candidate are left out.
+ */
+export function trainingRows(questions: { cands: CandidateSignals[]; gold: Set<number> }[], opts: TrainOptions = TRAIN_DEFAULTS): { qi: number; X: Float64Array[]; idx: number[]; wt: Float64Array; np: number }[] {
+  return questions
+    .map(({ cands, gold }, qi) => {
+      const rows = cands.map((c, i) => ({ i, y: gold.has(c.cid), b: c.bm + 0.2 * c.cos + 4 * c.mt + c.tr + c.nb + c.lb }));
+      const pos = rows.filter((r) => r.y);
+      const neg = rows.filter((r) => !r.y).sort((a, b) => b.b - a.b || a.i - b.i);
+      const strong = neg.slice(0, opts.negatives);
+      const rest = neg.slice(opts.negatives);
+      const kept: { i: number; wt: number }[] = [...pos, ...strong].map((r) => ({ i: r.i, wt: 1 }));
+      if (opts.deep > 0 && rest.length > 0) {
+        if (rest.length <= opts.deep) for (const r of rest) kept.push({ i: r.i, wt: 1 });
+        else {
+          // a deterministic sample of the rest (partial Fisher–Yates, seeded by the question's position)
+          const rnd = rng(qi * 7919 + 17);
+          const idx = rest.map((r) => r.i);
+          for (let k = 0; k < opts.deep; k++) {
+            const j = k + Math.floor(rnd() * (idx.length - k));
+            [idx[k], idx[j]] = [idx[j]!, idx[k]!];
+            kept.push({ i: idx[k]!, wt: rest.length / opts.deep });
+          }
+        }
+      }
+      // the features of the kept rows only (the question's context is still every candidate's)
+      const X: Float64Array[] = [];
+      if (pos.length > 0) {
+        const c = signalColumns(cands);
+        const write = featureWriter(c, questionContext(c));
+        for (const r of kept) {
+          const x = new Float64Array(FEATURE_NAMES.length);
+          write(r.i, x);
+          X.push(x);
+        }
+      }
+      return { qi, X, idx: kept.map((r) => r.i), wt: Float64Array.from(kept.map((r) => r.wt)), np: pos.length };
+    })
+    .filter((d) => d.np > 0);
+}
+
 /** The item score is the logistic function of the model's score minus this (fitted with the weights: the median best score). */
-export const RERANK_OFFSET = 12.9095;
+export const RERANK_OFFSET = 13.1026;
 
 /**
  * The shipped weights (order of FEATURE_NAMES), or null: the hand-made fusion of search.ts.
  */
-export const RERANK_WEIGHTS: Float64Array | null = Float64Array.from([0.755293, 2.51035, -0.825151, 1.662844, -1.555094, 2.048339, 0.663024, 0.703731, 1.676894, 0.402329, -0.070861, -0.179788, 0.724614, 1.087597, 0.429029, 2.814733, -0.022561, 0.552853, 2.464597, -0.035245, -1.435825, -0.518446, 0.720928, 0.117498, 0.677683, 0.732874, 0.848603, -0.898341, -0.380577, 0.517726, -0.786222, 0.948669, 0.398266, -0.186036, 0.012688, -0.061891, 0.918732, 0.243732, 0.166975, -0.155802, -0.003879, 2.544754, 1.379017, 0.559188, 0.046193, 0.304349, -0.144165, -0.253383, 0.000079, -2.44396, -0.369199, -2.331305, -1.350929, -0.58829, 0.947194, -0.883989, 0.09799, 2.155202, 0.171512, 0.755063, 0.662113, 0.492773, 0.860815, -1.17618, 0.095251]); // prettier-ignore // prettier-ignore
+export const RERANK_WEIGHTS: Float64Array | null = Float64Array.from([0.734632, 2.604252, -0.87062, 1.602768, -1.467279, 2.122857, 0.539803, 0.710809, 1.651967, 0.430235, -0.034285, -0.09207, 0.723798, 1.139529, 0.422818, 2.495782, 0.023617, 0.612378, 2.421841, -0.004665, -1.554547, -0.504219, 0.695396, 0.110373, 0.625106, 0.771005, 0.789838, -0.963117, -0.381473, 0.594765, -0.8271, 0.96137, 0.408714, -0.182131, -0.061756, -0.155838, 0.852108, 0.264409, 0.194441, -0.127575, -0.009479, 2.629723, 1.234829, 0.654391, -0.027625, 0.324596, -0.142769, -0.263726, 0.000093, -2.540938, -0.34685, -2.235237, -1.299944, -0.510542, 0.772762, -0.882729, 0.154141, 2.088883, 0.096903, 0.804035, 0.698929, 0.424354, 0.87574, -1.076703, 0.024334, 0.217677, 0.428275, 0.233403, -0.518506, 0.316898]); // prettier-ignore // prettier-ignore // prettier-ignore
 
 const popCache = new WeakMap<LearnedModel, Map<number, number>>();
 

@@ -5,10 +5,12 @@
  *                                              └─ BM25: FTS5 over the text's terms → top 400
  *                                              └─ memory: nearest answered questions' articles (learned.ts)
  *                                              └─ anchors: BM25 over the words legal writing cites each article with (anchor-text.ts) → top 100
+ *                                              └─ (learned) translation, in-law BM25 and cosine lists, the memory's and the lexical hits'
+ *                                                 chapter neighbours, the articles cited beside the memory's (learned.ts)
  *   → score fusion over the union of the lists + regulation and law priors → top `return_num` (≤ 100)
  *
- * With the learned parts and the shipped weights (rerank.ts RERANK_WEIGHTS), the learned ranking
- * orders every candidate from the signals below and more; the hand-made fusion that follows is what
+ * With the learned parts and the shipped weights (rerank.ts RERANK_WEIGHTS, plus the trees of
+ * rerank-trees.ts for the best 300), the learned ranking orders every candidate from the signals below and more; the hand-made fusion that follows is what
  * orders them otherwise (no weights; the benchmarks' reference).
  *
  * Fusion (weights tuned on STARD; the learned parts evaluated by 5-fold cross-validation;
@@ -36,7 +38,7 @@ import type { SemanticIndex, SemanticItemRow } from "@/lib/store/semantic-index"
 import type { ClauseLayout } from "@/lib/store/clause-layout";
 import { bm25Search, bm25Weighted, type Hit } from "./bm25";
 import { allowedRids, type ClauseFilter } from "./filters";
-import { expandQuestion, loadLearned, memorySimilarities, neighbourVotes, votesFrom, type LearnedModel, type MemoryOptions } from "./learned";
+import { coCitedVotes, expandQuestion, loadLearned, memorySimilarities, neighbourVotes, votesFrom, type LearnedModel, type MemoryOptions } from "./learned";
 import { embedLsa } from "./lsa";
 import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
 import { rewriteQuery } from "./rewrite";
@@ -45,6 +47,8 @@ import { articlePopularity, emptyColumns, nearestDetail, RERANK_OFFSET, RERANK_W
 import { loadVectorIndex, scanTopK, type VectorIndex } from "./vector-index";
 import { bestPositions } from "./top-by-score";
 import { anchorSearch, loadAnchorIndex } from "./anchor-text";
+import type { BoostModel } from "./boost";
+import { RERANK_TREES } from "./rerank-trees";
 
 /** The most results one request can retrieve (return_num is capped by what was retrieved). */
 export const MAX_RESULTS = 100;
@@ -88,7 +92,34 @@ export const FUSION = {
   tailInLaw: 0.5,
   /** Anchor list (anchor-text.ts): the question's BM25 over the words legal writing puts around a citation of each article; its best `anchorDepth` join the candidates (SEMANTIC_ANCHORS=off: none). */
   anchorDepth: 100,
+  /** In-law vector list: the best `inLawVecDepth` clauses by cosine within the `inLawLaws` regulations the memory votes for most (0: none). */
+  inLawVecDepth: 100,
+  /** Chapter neighbours (within `prfSpan` articles) of the best `prfSeeds` hits of the BM25, translation and anchor lists (0: none). */
+  prfSeeds: 10,
+  prfSpan: 3,
+  /** Co-cited list (learned.ts coCitedVotes): the articles answered questions cite beside the memory's join the candidates. */
+  coCited: true,
 };
+
+const regulationClauses = new WeakMap<ClauseLayout, { start: Int32Array; cids: Int32Array }>();
+
+/** Each regulation's clauses from the layout (once per layout): cids[start[rid] .. start[rid + 1]). */
+function clausesByRegulation(layout: ClauseLayout): { start: Int32Array; cids: Int32Array } {
+  let r = regulationClauses.get(layout);
+  if (r) return r;
+  const { rid } = layout;
+  let max = 0;
+  for (let c = 0; c < rid.length; c++) max = Math.max(max, rid[c]!);
+  const start = new Int32Array(max + 2);
+  for (let c = 1; c < rid.length; c++) if (rid[c]! > 0) start[rid[c]! + 1]!++;
+  for (let x = 0; x <= max; x++) start[x + 1] = start[x + 1]! + start[x]!;
+  const fill = start.slice(0, max + 1);
+  const cids = new Int32Array(start[max + 1]!);
+  for (let c = 1; c < rid.length; c++) if (rid[c]! > 0) cids[fill[rid[c]!]!++] = c;
+  r = { start, cids };
+  regulationClauses.set(layout, r);
+  return r;
+}
 
 /** Whether the anchor list runs (SEMANTIC_ANCHORS=off turns it off, for comparisons). */
 export function anchorsOn(): boolean {
@@ -267,6 +298,8 @@ export interface RankOptions {
   phrases?: string[];
   /** Re-ranker weights for the head (rerank.ts): undefined = the shipped ones; null = the hand-made head (benchmarks). */
   rerank?: Float64Array | null;
+  /** The trees added to the learned ranking's score (boost.ts): undefined = the shipped ones (with the shipped weights only); null = none. */
+  trees?: BoostModel | null;
   /** When given, every candidate's signals are appended here (benchmarks train the learned ranking on them). */
   collect?: CandidateSignals[];
 }
@@ -277,7 +310,7 @@ export interface RankOptions {
  * best FUSION.head then the rest by the tail score; without them, the hand-made base score.
  * Scores in [0, 1], non-increasing.
  */
-export function orderCandidates(signals: CandidateSignals[], learned: boolean, weights: Float64Array | null, depth: number, useVec = true): Ranked[] {
+export function orderCandidates(signals: CandidateSignals[], learned: boolean, weights: Float64Array | null, depth: number, useVec = true, trees: BoostModel | null = null): Ranked[] {
   const wv = useVec ? FUSION.wVector : 0;
   const base = (x: CandidateSignals) => x.bm + wv * x.cos + FUSION.wPrior * x.prior;
   const tailOf = (x: CandidateSignals) =>
@@ -290,7 +323,7 @@ export function orderCandidates(signals: CandidateSignals[], learned: boolean, w
     list = signals.map((x) => ({ cid: x.cid, score: base(x) / maxScore })).sort((a, b) => b.score - a.score || a.cid - b.cid);
   } else if (weights) {
     // the learned ranking (rerank.ts) orders every candidate; its score → (0, 1) by the logistic function
-    const sc = scoreCandidates(signals, weights);
+    const sc = scoreCandidates(signals, weights, trees);
     const cids = Int32Array.from(signals, (x) => x.cid);
     list = bestPositions(sc, cids, sc.length, depth).map((i) => ({ cid: cids[i]!, score: 1 / (1 + Math.exp(-(sc[i]! - RERANK_OFFSET))) }));
   } else {
@@ -372,11 +405,15 @@ export async function rankClauses(
     };
     // the memory's articles join the candidates (unless filtered out)
     for (const c of memTail.keys()) admit(c);
+    // and those answered questions cite beside them
+    const cocited = learned && FUSION.coCited ? coCitedVotes(learned, memTail) : new Map<number, number>();
+    for (const c of cocited.keys()) admit(c);
     // generalising beyond the memory (learned.ts): the learned query expansion's BM25 list, the same
     // within the laws the memory votes for most, and the memory's neighbours in the same chapter
     const trans = new Map<number, number>();
     const inLaw = new Map<number, number>();
     let neigh = new Map<number, number>();
+    const inLawVec = new Map<number, number>();
     if (learned && layout) {
       const idf = idfLookup(vi);
       const expanded = expandQuestion(learned, text);
@@ -401,6 +438,20 @@ export async function rankClauses(
       addList(within.out, inLaw);
       neigh = neighbourVotes(layout, memTail, FUSION.neighbourSpan);
       for (const c of neigh.keys()) admit(c);
+      // the in-law vector list: the question's cosine with every clause of those laws
+      if (FUSION.inLawVecDepth > 0 && vi && qv && laws.length) {
+        const byRid = clausesByRegulation(layout);
+        let m = 0;
+        for (const r of laws) if (r + 1 < byRid.start.length) m += byRid.start[r + 1]! - byRid.start[r]!;
+        const pool = new Int32Array(m);
+        m = 0;
+        for (const r of laws) if (r + 1 < byRid.start.length) for (let k = byRid.start[r]!; k < byRid.start[r + 1]!; k++) pool[m++] = byRid.cids[k]!;
+        const cs = cosinesOf(vi, qv, pool);
+        bestPositions(cs, pool, m, FUSION.inLawVecDepth).forEach((i, r) => {
+          inLawVec.set(pool[i]!, 1 / Math.log2(r + 2));
+          admit(pool[i]!);
+        });
+      }
     }
     // the anchor list: the question's words against the words legal writing cites each article with
     const anchor = new Map<number, number>();
@@ -410,6 +461,27 @@ export async function rankClauses(
       for (const h of hits) {
         anchor.set(h.cid, Math.sqrt(h.score / best));
         admit(h.cid);
+      }
+    }
+    // chapter neighbours of the lexical lists' best hits (pseudo-relevance feedback by position in the law)
+    const prf = new Map<number, number>();
+    if (learned && layout && FUSION.prfSeeds > 0) {
+      const seeds = new Map<number, number>();
+      const seed = (hits: Iterable<[number, number]>) => {
+        let k = 0;
+        for (const [c, v] of hits) {
+          if (k++ >= FUSION.prfSeeds) break;
+          seeds.set(c, Math.max(seeds.get(c) ?? 0, v));
+        }
+      };
+      const top = bm[0]?.score || 1;
+      seed(bm.map((h) => [h.cid, Math.sqrt(Math.max(h.score, 0) / top)] as [number, number]));
+      seed(trans);
+      seed(anchor);
+      for (const [c, v] of neighbourVotes(layout, seeds, FUSION.prfSpan, 0)) {
+        if (seeds.has(c)) continue;
+        prf.set(c, v);
+        admit(c);
       }
     }
     const useVec = vi !== null && qv !== null;
@@ -436,6 +508,9 @@ export async function rankClauses(
     column(neigh, cols.nb);
     column(inLaw, cols.lb);
     column(anchor, cols.an);
+    column(inLawVec, cols.lv);
+    column(prf, cols.pn);
+    column(cocited, cols.cc);
     column(near?.mc10, cols.mc10);
     column(near?.mc50, cols.mc50);
     column(near?.m1, cols.m1);
@@ -468,7 +543,8 @@ export async function rankClauses(
     }
     if (opts.collect) for (const x of signalsOf(cols)) opts.collect.push(x);
     const weights = opts.rerank === undefined ? RERANK_WEIGHTS : opts.rerank;
-    const ranked = learned !== null && weights ? learnedOrder(cols, weights, depth) : orderCandidates(signalsOf(cols), learned !== null, weights, depth, useVec);
+    const trees = opts.trees === undefined ? (opts.rerank === undefined ? RERANK_TREES : null) : opts.trees;
+    const ranked = learned !== null && weights ? learnedOrder(cols, weights, depth, trees) : orderCandidates(signalsOf(cols), learned !== null, weights, depth, useVec);
     return { ranked, mode: effective, degraded };
   } finally {
     cand.release();
@@ -515,8 +591,8 @@ class CandidateList {
 }
 
 /** The learned ranking's order of the candidates (orderCandidates with weights, on columns). */
-function learnedOrder(cols: SignalColumns, weights: Float64Array, depth: number): Ranked[] {
-  const sc = scoreColumns(cols, weights);
+function learnedOrder(cols: SignalColumns, weights: Float64Array, depth: number, trees: BoostModel | null): Ranked[] {
+  const sc = scoreColumns(cols, weights, trees);
   const cids = cols.cid;
   let last = 1;
   return bestPositions(sc, cids, sc.length, depth).map((i) => {

@@ -3,15 +3,18 @@
  * cross-fitted by fold (the weights that rank fold k are fitted on the other folds' questions only):
  *   npx tsx lib/search/semantic/tools/dump.ts /tmp/semantic-signals.bin
  *   npx tsx lib/search/semantic/tools/fit.ts /tmp/semantic-signals.bin [--write]
- * Prints R@10 / R@100 / MRR of the hand-made fusion and of the learned ranking (cross-fitted);
- * `--write` then fits on every question and writes RERANK_WEIGHTS and RERANK_OFFSET into
- * rerank.ts (deterministic: the same dump gives the same constants). TRAIN='{"iterations":…}'
- * overrides TRAIN_DEFAULTS; NOCV=1 skips the cross-fitted figures.
+ * Prints R@10 / R@100 / MRR of the hand-made fusion and of the learned ranking (cross-fitted: its
+ * linear part alone, then with the trees of boost.ts); `--write` then fits on every question and
+ * writes RERANK_WEIGHTS and RERANK_OFFSET into rerank.ts and the trees into rerank-trees.ts
+ * (deterministic: the same dump gives the same constants). TRAIN='{"iterations":…}' overrides
+ * TRAIN_DEFAULTS, BOOST='{"trees":…}' BOOST_DEFAULTS ({"trees":0}: no trees); NOCV=1 skips the
+ * cross-fitted figures.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { orderCandidates } from "../search";
-import { dot, featureVectors, FEATURE_NAMES, SIGNAL_FIELDS, trainRerank, TRAIN_DEFAULTS, type CandidateSignals, type TrainOptions } from "../rerank";
+import { dot, featureVectors, FEATURE_NAMES, SIGNAL_FIELDS, trainRanking, TRAIN_DEFAULTS, type CandidateSignals, type RankingModel, type TrainOptions } from "../rerank";
+import { BOOST_DEFAULTS, boostScore, type BoostModel, type BoostOptions } from "../boost";
 import { FOLDS } from "./dump";
 
 interface DumpQuestion { id: string; fold: number; total: number; gold: number[][]; n: number; cands: CandidateSignals[] } // prettier-ignore
@@ -62,21 +65,24 @@ function main(): void {
   const file = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "/tmp/semantic-signals.bin";
   const write = process.argv.includes("--write");
   const opts: TrainOptions = { ...TRAIN_DEFAULTS, ...(JSON.parse(process.env.TRAIN ?? "{}") as Partial<TrainOptions>) };
+  const boost: BoostOptions = { ...BOOST_DEFAULTS, ...(JSON.parse(process.env.BOOST ?? "{}") as Partial<BoostOptions>) };
   const qs = readDump(file);
-  const train = (sel: DumpQuestion[]) => trainRerank(sel.map((q) => ({ cands: q.cands, gold: new Set(q.gold.flat()) })), opts);
-  console.log(`${qs.length} questions, ${(qs.reduce((a, q) => a + q.n, 0) / qs.length).toFixed(0)} candidates each; training ${JSON.stringify(opts)}`);
+  const train = (sel: DumpQuestion[]): RankingModel => trainRanking(sel.map((q) => ({ cands: q.cands, gold: new Set(q.gold.flat()) })), opts, boost);
+  console.log(`${qs.length} questions, ${(qs.reduce((a, q) => a + q.n, 0) / qs.length).toFixed(0)} candidates each; training ${JSON.stringify(opts)}, trees ${JSON.stringify(boost)}`);
   console.log(`hand-made fusion                 ${fmt(evaluate(qs, (q) => orderCandidates(q.cands, true, null, 100).map((r) => r.cid)))}`);
   if (!process.env.NOCV) {
     const t = performance.now();
-    const ws: Float64Array[] = [];
-    for (let k = 0; k < FOLDS; k++) ws.push(train(qs.filter((q) => q.fold !== k)));
-    const m = evaluate(qs, (q) => orderCandidates(q.cands, true, ws[q.fold]!, 100).map((r) => r.cid));
+    const ms: RankingModel[] = [];
+    for (let k = 0; k < FOLDS; k++) ms.push(train(qs.filter((q) => q.fold !== k)));
+    const lin = evaluate(qs, (q) => orderCandidates(q.cands, true, ms[q.fold]!.w, 100).map((r) => r.cid));
+    console.log(`learned ranking, linear part     ${fmt(lin)}`);
+    const m = evaluate(qs, (q) => orderCandidates(q.cands, true, ms[q.fold]!.w, 100, true, ms[q.fold]!.trees).map((r) => r.cid));
     console.log(`learned ranking, cross-fitted    ${fmt(m)}   (${((performance.now() - t) / 1000).toFixed(0)} s)`);
   }
   if (!write) return;
-  const w = train(qs);
+  const { w, trees } = train(qs);
   // the item score is logistic(score − offset): offset = the median of each question's best score
-  const tops = qs.map((q) => Math.max(...featureVectors(q.cands).map((x) => dot(w, x)))).sort((a, b) => a - b);
+  const tops = qs.map((q) => Math.max(...featureVectors(q.cands).map((x) => dot(w, x) + (trees ? boostScore(trees, x) : 0)))).sort((a, b) => a - b);
   const offset = Math.round(tops[Math.floor(tops.length / 2)]! * 1e4) / 1e4;
   const src = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../rerank.ts");
   const lit = Array.from(w, (x) => String(Math.round(x * 1e6) / 1e6)).join(", ");
@@ -84,7 +90,34 @@ function main(): void {
   text = text.replace(/export const RERANK_OFFSET = [^;]*;/, `export const RERANK_OFFSET = ${offset};`);
   text = text.replace(/export const RERANK_WEIGHTS: Float64Array \| null = [^;]*;/, `export const RERANK_WEIGHTS: Float64Array | null = Float64Array.from([${lit}]); // prettier-ignore`);
   fs.writeFileSync(src, text);
-  console.log(`wrote ${FEATURE_NAMES.length} weights and RERANK_OFFSET ${offset} into ${src}`);
+  const treesSrc = path.resolve(path.dirname(src), "rerank-trees.ts");
+  fs.writeFileSync(treesSrc, treesModule(trees));
+  console.log(`wrote ${FEATURE_NAMES.length} weights and RERANK_OFFSET ${offset} into ${src}, ${trees?.roots.length ?? 0} trees into ${treesSrc}`);
+}
+
+/** rerank-trees.ts for `trees` (numbers in full precision: String() of a double reads back the same double). */
+function treesModule(trees: BoostModel | null): string {
+  const arr = (a: ArrayLike<number>) => `[${Array.from(a, (x) => String(x)).join(",")}]`;
+  const body = trees
+    ? `{
+  feature: Int32Array.from(${arr(trees.feature)}),
+  threshold: Float64Array.from(${arr(trees.threshold)}),
+  left: Int32Array.from(${arr(trees.left)}),
+  right: Int32Array.from(${arr(trees.right)}),
+  value: Float64Array.from(${arr(trees.value)}),
+  roots: Int32Array.from(${arr(trees.roots)}),
+}`
+    : "null";
+  return `/**
+ * The shipped trees of the learned ranking (boost.ts), fitted with RERANK_WEIGHTS (rerank.ts) on all
+ * STARD training questions: written by \`npx tsx lib/search/semantic/tools/fit.ts <dump> --write\`
+ * (see rerank.ts). null: the linear model alone. Generated: do not edit.
+ */
+import type { BoostModel } from "./boost";
+
+// prettier-ignore
+export const RERANK_TREES: BoostModel | null = ${body};
+`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) main();

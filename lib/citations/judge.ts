@@ -563,7 +563,10 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // a restated number / modal / negation inside text that aligns with the article must agree
   // a party's argument (再审请求称…, 被告以…为由) reports what someone claims the article says: never an alarm from it
   const reported = reportsSpeech(sentence, [clause.content]);
-  const critical = reported ? [] : restatedDifferences(claim, clause.content, ex.paragraph, ex.item, input.crimes);
+  // statute language that embeds the citation mid-sentence (…编制…方案，并依照第六十三条的规定，由本集体经济组织…) states its own
+  // rule before it: only what follows the citation is read for a changed modal, number or negation
+  const embedded = ex.contentStart < ex.start && !citationStates(input) && /[，,；;]/.test(text.slice(ex.contentStart, ex.start)) && tail !== "" && tail !== claim;
+  const critical = reported ? [] : restatedDifferences(embedded ? tail : claim, clause.content, ex.paragraph, ex.item, input.crimes);
   if (critical.length && sc >= SUPPORT.partial) {
     // a crime's act written for another's names that crime's article (罪名 lists)
     const swap = input.crimes ? critical.find((p) => isCrimeSwap(p, input.crimes!)) : undefined;

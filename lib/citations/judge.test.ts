@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, LONG_LIST, SUPPORT, sentenceClaim, usedAsWord } from "./judge";
+import { GENERIC_SPREAD, LONG_LIST, SUPPORT, actorOnly, sentenceClaim, usedAsWord } from "./judge";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
 
@@ -217,6 +217,25 @@ describe("judge: a defined term counts only as a word of its own", () => {
     ["其行为构成累犯，应当从重处罚", "累犯", true],
   ])("%s / %s", (text, term, expected) => {
     expect(usedAsWord(text, term)).toBe(expected);
+  });
+});
+
+describe("judge: who acts and how marks no article (actorOnly)", () => {
+  it.each([
+    ["国家安全机关可以", true],
+    ["直接向人民法院申请", true],
+    ["人民法院应当通知", true],
+    ["县级以上人民政府自然资源主管部门责令限期改正", true],
+    ["人民法院", true],
+    // what is done still counts
+    ["人民法院申请重整", false],
+    ["故意阻碍国家安全机关依法执行", false],
+    ["上级人民法院可以指定", false],
+    ["人民法院责令对方当事人提交", false],
+    ["应当承担侵权责任", false],
+    ["执行裁定", false],
+  ])("%s", (phrase, expected) => {
+    expect(actorOnly(phrase)).toBe(expected);
   });
 });
 

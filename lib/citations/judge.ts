@@ -608,7 +608,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       (sc < SUPPORT.agree && Math.max(sc, scTail) < SUPPORT.agree && best.score >= SUPPORT.clear && best.score - Math.max(sc, scTail) >= SUPPORT.clearMargin && cs < 0.5 && clearCore(coreShare(law.index, best.index, useTail ? tt : ct), best.score)));
   // an article that refers to the cited one (对符合本法第一百二十二条的起诉…) or is referred to by it is its neighbour in law, not a rival
   const linked = !!best && (refersTo(law.index.clauses[best.index]!.content, clause.tid) || refersTo(clause.content, law.index.clauses[best.index]!.tid));
-  const bp = decisive && !linked ? matchedPhrases(law.index, best.index, useTail ? tail : claim) : [];
+  const bp = decisive && !linked ? matchedPhrases(law.index, best.index, useTail ? tail : claim).filter((p) => !actorOnly(p)) : [];
   const substantial =
     (bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
     bp.some((p) => p.length >= 3 && specific(law.index, p));
@@ -700,6 +700,21 @@ function articlesHolding(law: LawIndex, phrase: string, cap: number): number {
 /** The name of a court, procuratorate or other body (最高人民法院, 中级人民法院): who acts in the facts, not what an article says. */
 const BODY = /(?:法院|检察院|公安机关|人民政府|国务院|委员会|机关|部门)$/;
 
+/**
+ * Who acts and how, with nothing of what is done: a body's name with modal and procedural words only
+ * (国家安全机关可以, 直接向人民法院申请, 人民法院应当通知, 县级以上人民政府自然资源主管部门责令限期改正). Statute
+ * language names its actors in every article, so such a phrase marks no article of a law (it named 第三十二条 of
+ * 反间谍法 for 「依据第八条的规定，国家安全机关可以通缉、追捕」); 故意阻碍国家安全机关依法执行 or 上级人民法院可以指定
+ * keep what is done and still count.
+ */
+const ACTOR = /(?:(?:最高|高级|中级|基层|上级|下级|地方各级|各级)?人民(?:法院|检察院)|(?:上级|下级)?法院|公安机关|国家安全机关|(?:县级以上)?(?:地方)?(?:各级)?人民政府|[\u4e00-\u9fff]{0,6}主管部门|国务院|(?:行政)?机关)/g;
+const PROCEDURE = /应当|可以|不得|必须|依法|直接|及时|责令|限期|改正|通知|申请|提出|予以|向|由|对|或者|和|的/g;
+export function actorOnly(phrase: string): boolean {
+  const t = termText(phrase);
+  const rest = t.replace(ACTOR, "");
+  return rest !== t && rest.replace(PROCEDURE, "").length < 2;
+}
+
 /** Phrases under DISTINCT_LONGEST characters are distinctive only in a law of at least this many articles (in a short one every word is rare). */
 export const SHORT_PHRASE_LAW = 100;
 
@@ -710,7 +725,7 @@ export const SHORT_PHRASE_LAW = 100;
  */
 export function distinctivePhrases(law: LawIndex, i: number, claim: string): string[] {
   const rare = (p: string) => articlesHolding(law, p, DISTINCT_ARTICLES) <= DISTINCT_ARTICLES;
-  const kept = wordPhrases(law, i, claim).filter((p) => !BODY.test(p) && rare(p) && (p.length >= DISTINCT_LONGEST || law.N >= SHORT_PHRASE_LAW));
+  const kept = wordPhrases(law, i, claim).filter((p) => !BODY.test(p) && !actorOnly(p) && rare(p) && (p.length >= DISTINCT_LONGEST || law.N >= SHORT_PHRASE_LAW));
   // a phrase inside a longer one kept (人财物数额 of 人财物数额较大) is not counted twice
   return kept.filter((p, k) => !kept.some((q, j) => j !== k && q.length > p.length && q.includes(p))).slice(0, 8);
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, LONG_LIST, SUPPORT, actorOnly, sentenceClaim, usedAsWord } from "./judge";
+import { GENERIC_SPREAD, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
 
@@ -236,6 +236,24 @@ describe("judge: who acts and how marks no article (actorOnly)", () => {
     ["执行裁定", false],
   ])("%s", (phrase, expected) => {
     expect(actorOnly(phrase)).toBe(expected);
+  });
+
+  it.each([
+    ["人民法院应当受理", 2],
+    ["上级人民法院可以指定", 2],
+    ["人民法院更换管理人", 5],
+    ["如实供述", 4],
+  ])("what is done in %s: %i characters", (phrase, n) => {
+    expect(whatIsDone(phrase)).toBe(n);
+  });
+
+  it("a court's consequence after a condition citation names no article (人民法院应当受理 is many articles')", async () => {
+    expect(whatIsDone("人民法院应当受理")).toBeLessThan(WHAT_IS_DONE);
+    const r = await checkDraft("当事人向人民法院提起诉讼，经审查符合《中华人民共和国民事诉讼法》第一百二十二条规定的，人民法院应当受理。", { store: citationStore(), requestId: "actor" });
+    const e = r.regulations[0]!;
+    expect(e.match_status).toBe("found");
+    expect(e.semantic_compare.结论).not.toBe("不一致");
+    expect(e.wrong_clause ?? null).toBeNull();
   });
 });
 

@@ -610,8 +610,9 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const linked = !!best && (refersTo(law.index.clauses[best.index]!.content, clause.tid) || refersTo(clause.content, law.index.clauses[best.index]!.tid));
   const bp = decisive && !linked ? matchedPhrases(law.index, best.index, useTail ? tail : claim).filter((p) => !actorOnly(p)) : [];
   const substantial =
-    (bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
-    bp.some((p) => p.length >= 3 && specific(law.index, p));
+    ((bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
+      bp.some((p) => p.length >= 3 && specific(law.index, p))) &&
+    bp.reduce((n, p) => n + whatIsDone(p), 0) >= WHAT_IS_DONE;
   // the cited article holds a phrase of the sentence that few articles use and the rival does not (用于非农建设, of
   // 农村土地承包法 第十八条) while the rival wins on reasoning words (…的强制性规定，属无效, 第五十八条): the sentence applies the cited article
   const citedHoldsFacts = decisive && matchedPhrases(law.index, ci, claim).some((p) => p.length >= WRONG_PHRASE_MIN && heldByFew(law.index, p) && !law.index.texts[best.index]!.includes(p));
@@ -710,10 +711,21 @@ const BODY = /(?:法院|检察院|公安机关|人民政府|国务院|委员会|
 const ACTOR = /(?:(?:最高|高级|中级|基层|上级|下级|地方各级|各级)?人民(?:法院|检察院)|(?:上级|下级)?法院|公安机关|国家安全机关|(?:县级以上)?(?:地方)?(?:各级)?人民政府|[\u4e00-\u9fff]{0,6}主管部门|国务院|(?:行政)?机关)/g;
 const PROCEDURE = /应当|可以|不得|必须|依法|直接|及时|责令|限期|改正|通知|申请|提出|予以|向|由|对|或者|和|的/g;
 export function actorOnly(phrase: string): boolean {
+  return whatIsDone(phrase) < 2;
+}
+
+/** The characters of a phrase that say what is done: all of them, or, when it names a body, those left without the body and its modal and procedural words. */
+export function whatIsDone(phrase: string): number {
   const t = termText(phrase);
   const rest = t.replace(ACTOR, "");
-  return rest !== t && rest.replace(PROCEDURE, "").length < 2;
+  return rest === t ? t.length : rest.replace(PROCEDURE, "").length;
 }
+
+/**
+ * A rival article is named only when its phrases say at least this much of what is done (受理 of 人民法院应当受理 is a
+ * court's consequence that many articles draw: 「符合第一百二十二条规定的，人民法院应当受理」 is not 第三十七条's).
+ */
+export const WHAT_IS_DONE = 4;
 
 /** Phrases under DISTINCT_LONGEST characters are distinctive only in a law of at least this many articles (in a short one every word is rare). */
 export const SHORT_PHRASE_LAW = 100;
@@ -760,6 +772,7 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
     // in a law of SHORT_PHRASE_LAW articles one word-aligned phrase of DISTINCT_LONGEST characters that at most
     // DISTINCT_ARTICLES articles hold is enough (如实供述 in the 刑法); in a short law every word is rare
     if (!ph.some((p) => p.length >= DISTINCT_LONGEST) || (total < DISTINCT_TOTAL && idx.N < SHORT_PHRASE_LAW)) continue;
+    if (ph.reduce((n, p) => n + whatIsDone(p), 0) < WHAT_IS_DONE) continue;
     // phrases common to legal writing at large (人民法院裁定, 下列情形之一) alone mark no article
     if (input.spread && ph.every((p) => input.spread!(p) > GENERIC_SPREAD)) continue;
     if (!best || total > best.phrases.reduce((n, p) => n + p.length, 0)) best = { index: s.index, score: s.score, phrases: ph };

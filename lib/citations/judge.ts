@@ -108,8 +108,8 @@ const BOILERPLATE = new RegExp(
     "本院认为",
     "公诉机关(?:指控|认为)?",
     "提请(?:本院)?依法判处",
-    // a court's own earlier ruling named by its number (本院（2021）京01执123号执行裁定): the document, not an article's words
-    "[（(]\\s*(?:19|20)\\d{2}\\s*[）)][^，,。；;（(]{0,30}?号(?:[^，,。；;]{0,6}?)(?:判决|裁定|决定|调解)(?:书)?",
+    // a court's own earlier ruling named by its number (本院（2021）京01执123号执行裁定; in a form, （××××）……执……号): the document, not an article's words
+    "[（(]\\s*(?:(?:19|20)\\d{2}|[×xX＊*]{2,4})\\s*[）)][^，,。；;（(]{0,30}?号(?:[^，,。；;]{0,6}?)(?:判决|裁定|决定|调解)(?:书)?",
     // the referral for one act that is two crimes (依照处罚较重的规定定罪处罚: the 刑法's own words in dozens of articles)
     "(?:依照|按照)?(?:处罚较重|较重)的(?:规定|犯罪)定罪(?:处罚)?",
     "请求(?:依法)?判处",

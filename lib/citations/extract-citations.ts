@@ -148,6 +148,14 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
       const own = /^本(解释|规定|条例|办法|细则)$/.exec(m.raw);
       if (own && !lastNamed.name.includes(own[1]!)) continue;
       target = { ...lastNamed, raw: m.raw, start: m.start, end: m.end, backRef: true };
+      // …and so is 本法第四十七条 in a restatement of the law's article after its citation, same sentence (根据《劳动合同法》
+      // 第四十六条，用人单位违反本法规定…应当依照本法第四十七条规定的…): statute text restated, its own cross-reference; a
+      // draft that is no law writes 该法 / 同法 when it cites again
+      const prev = statutes[statutes.length - 1];
+      if (/^本(?:法|条例)$/.test(m.raw) && prev && prev.name === lastNamed.name && !prev.quoted && prev.tid) {
+        const between = text.slice(prev.end, m.start);
+        if (!/[。；;！!？?\n]/.test(between) && /[，,：:]/.test(between)) continue;
+      }
     }
     let pos = m.end;
     let versionYear = target.versionYear;

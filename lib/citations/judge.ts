@@ -1172,7 +1172,19 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const source = crimes.sources.find((t) => t.includes("意见")) ?? crimes.sources[0] ?? "罪名规定";
   const base = { style, claimText: named.known.join("、"), wrongClause: null, switchTo: null, scope };
   const hit = named.known.find((n) => crimes.byName.get(n)!.includes(clause.tid));
-  if (hit) return { ...base, compare: verdict("一致", `援引句认定的「${hit}」由${label(clause)}规定（罪名依《${source}》等），与所引条文相符。`, null, [hit]) };
+  if (hit) {
+    // the crime's own article cited for another article's text word for word (第二百六十三条 for 第二百六十九条's 犯盗窃、诈骗、抢夺罪，
+    // 为窝藏赃物…以抢劫罪论处): the sentence states that article (step 4a's rule, before the crime confirms)
+    const ci = law.index.byTid.get(clause.tid);
+    const claim = sentenceClaim(citingSentence(text, ex.contentStart, ex.contentEnd));
+    const v = ci !== undefined && citationStates(input) ? verbatimElsewhere(input, ci, input.siblings.map((t) => law.index.byTid.get(t)).filter((i): i is number => i !== undefined), claim, claimTerms(law.index, claim)) : null;
+    if (v) {
+      const c = law.index.clauses[v.index]!;
+      const { wrong, point } = sameVersionWrong(input, c, r3(v.score), `援引句的「${v.run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
+      return { ...base, style: "restatement", compare: verdict("不一致", `援引句的「${v.run}」是该法规${label(c)}的原文（${v.run.length} 字），所引${ex.clause}虽规定「${hit}」，${v.cited ? `与该句相连的文字至多「${v.cited}」（${v.cited.length} 字）` : "与该句没有相连的文字"}，疑似条号错误。`, null, [v.run], [point]), wrongClause: wrong };
+    }
+    return { ...base, compare: verdict("一致", `援引句认定的「${hit}」由${label(clause)}规定（罪名依《${source}》等），与所引条文相符。`, null, [hit]) };
+  }
   // an article that names the crime itself (对犯受贿罪的…) or punishes by its article (依照本法第二百六十三条的规定定罪处罚)
   const stem = (n: string) => n.replace(/罪$/, "");
   const refs = [...clause.content.matchAll(/本(?:法|节)第([零〇一二两三四五六七八九十百千]+)条(之[一二三四五六七八九十]+)?/g)].map((m) => {
@@ -1189,6 +1201,29 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   const convictsBy = crimes.byTid.has(clause.tid) ? convictingRefs(clause.content) : refs;
   const viaText = named.known.find((n) => clause.content.includes(stem(n)) || crimes.byName.get(n)!.some((t) => convictsBy.includes(t)) || punishedBy(n));
   if (viaText) {
+    // a sentence that states the crime's own elements (根据《刑法》第二百六十五条，盗窃公私财物数额较大或者多次盗窃的，构成盗窃罪)
+    // restates the article that defines it, not one that convicts by it (第二百六十五条: 盗接他人通信线路…的，依照第二百六十四条定罪处罚)
+    if (!clause.content.includes(stem(viaText)) && citationStates(input)) {
+      const defining = crimes.byName.get(viaText)!.map((t) => law.index.byTid.get(t)).find((i): i is number => i !== undefined && i !== law.index.byTid.get(clause.tid));
+      const ci = law.index.byTid.get(clause.tid);
+      if (defining !== undefined && ci !== undefined) {
+        // word for word in each article's own text (support counts the articles an article refers to, so the cited one holds the other's words)
+        const said = bigramSet(termText(sentenceClaim(citingSentence(text, ex.contentStart, ex.contentEnd)).replace(viaText, "")));
+        const share = (i: number) => (said.size ? r3([...said].filter((b) => law.index.own[i]!.has(b)).length / said.size) : 0);
+        const own = share(ci);
+        const theirs = share(defining);
+        if (theirs >= SUPPORT.other && own < SUPPORT.partial) {
+          const c = law.index.clauses[defining]!;
+          const { wrong, point } = sameVersionWrong(input, c, theirs, `援引句所述是「${viaText}」的罪状，由该法规${label(c)}规定。`, `所述罪状见于${label(c)}，疑似条号错误`);
+          return {
+            ...base,
+            style: "restatement",
+            compare: verdict("不一致", `援引句所述是「${viaText}」的罪状，见于该法规${label(c)}（相似度 ${theirs}）；所引${ex.clause}只规定依照该罪的条文定罪处罚的另一情形，疑似条号错误。`, own, [viaText], [point]),
+            wrongClause: wrong,
+          };
+        }
+      }
+    }
     const why = clause.content.includes(stem(viaText)) ? `该条规定了「${stem(viaText)}」` : crimes.byName.get(viaText)!.some((t) => refs.includes(t)) ? "该条规定依照该罪的条文定罪处罚" : "该罪依该条的规定处罚";
     return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（${why}）。`, null, [viaText]) };
   }

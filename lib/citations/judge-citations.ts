@@ -132,7 +132,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
         const older = olderWithoutText(res.versions, reg);
         if (older) j = olderTextHint(j, older, ex);
       }
-      out.push({ ex, res: j.switchTo ? switched(res, j, ctx) : res, judgment: j, deadline: false });
+      out.push({ ex, res: j.switchTo ? switched(res, j, ctx, claimOf(text, ex)) : res, judgment: j, deadline: false });
       continue;
     }
 
@@ -147,7 +147,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
         const c = clausesOf(v.fgid, ctx).find((x) => x.tid === ex.tid)!;
         const r2: Resolution = { ...res, status: "found", regulation: v, clause: c };
         const j = judge({ text, ex, law: refOf(v.fgid, v), clause: c, otherVersions: () => [], otherLaws: () => [], siblings: [], listSize: 1, url, budget: shared });
-        out.push({ ex, res: switched(r2, { ...j, switchTo: { law: refOf(v.fgid, v), clause: c, compare: { ...j.compare, coverage: 1 } } }, ctx), judgment: j, deadline: false });
+        out.push({ ex, res: switched(r2, { ...j, switchTo: { law: refOf(v.fgid, v), clause: c, compare: { ...j.compare, coverage: 1 } } }, ctx, claim), judgment: j, deadline: false });
         continue;
       }
       // old numbering explains a missing number only when the quote's article could once have had it (mayBeOldNumber)
@@ -357,13 +357,13 @@ export const REVISED_SIMILARITY = 0.5;
 const QUOTE_MARGIN = 0.15;
 
 /** The resolution after a quote was found to match another version at the cited number. */
-function switched(res: Resolution, j: Judgment, ctx: ResolveContext): Resolution {
+function switched(res: Resolution, j: Judgment, ctx: ResolveContext, said?: string): Resolution {
   const to = j.switchTo!;
   const reg = to.law.regulation;
   const was = res.regulation;
   const label = to.clause.ft_num || clauseLabelFromTid(to.clause.tid);
   const year = reg.fbrq ? `${reg.fbrq.slice(0, 4)} 年` : "较早";
-  const replacedBy = findReplacement(reg, to.clause, res.versions, ctx);
+  const replacedBy = findReplacement(reg, to.clause, res.versions, ctx, said);
   const now = replacedBy?.clause ? `；现行版本该内容在${replacedBy.clause}` : "";
   return {
     ...res,
@@ -371,7 +371,7 @@ function switched(res: Resolution, j: Judgment, ctx: ResolveContext): Resolution
     regulation: reg,
     clause: to.clause,
     versionBasis: "quote_match",
-    versionNote: `引文与 ${year}版本（${reg.sxx || "效力未知"}）${label}${to.compare.结论 === "一致" ? "一致" : "相符"}${now}${was && was.fgid !== reg.fgid ? `（按规则本应采用 ${was.fbrq} 版本）` : ""}。`,
+    versionNote: `${j.style === "quote" || j.style === "pasted" ? "引文" : "所述内容"}与 ${year}版本（${reg.sxx || "效力未知"}）${label}${to.compare.结论 === "一致" ? "一致" : "相符"}${now}${was && was.fgid !== reg.fgid ? `（按规则本应采用 ${was.fbrq} 版本）` : ""}。`,
     replacedBy,
   };
 }

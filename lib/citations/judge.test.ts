@@ -223,6 +223,27 @@ describe("judge: a defined term counts only as a word of its own", () => {
   });
 });
 
+describe("judge: a claim in an older version's numbering", () => {
+  const text = "公司股东滥用公司法人独立地位和股东有限责任，逃避债务，严重损害公司债权人利益的，应当对公司债务承担连带责任";
+  it.each([
+    ["restated under 公司法 2018's number", `根据《公司法》第二十条，${text}。`, "所述内容与 2018 年版本"],
+    ["quoted under 公司法 2018's number", `《公司法》第二十条规定：“${text}。”`, "引文与 2018 年版本"],
+  ])("%s: 一致 with that version, and where the quoted part is now (第二十三条, not the first paragraphs' 第二十一条)", async (_name, draft, note) => {
+    const r = await checkDraft(draft, { store: citationStore(), requestId: "older", referenceDate: "2025-06-01" });
+    const e = r.regulations[0]!;
+    expect(e.semantic_compare.结论).toBe("一致");
+    expect(e.version_note).toContain(note);
+    expect(e.version_note).toContain("现行版本该内容在第二十三条");
+    expect(e.replaced_by?.tid).toBe("23");
+  });
+  it("the same words under another number of the version in force name its article", async () => {
+    const r = await checkDraft(`根据《公司法》第二十一条，${text}。`, { store: citationStore(), requestId: "older", referenceDate: "2025-06-01" });
+    const e = r.regulations[0]!;
+    expect(e.semantic_compare.结论).toBe("不一致");
+    expect(e.wrong_clause?.tid).toBe("23");
+  });
+});
+
 describe("judge: who acts and how marks no article (actorOnly)", () => {
   it.each([
     ["国家安全机关可以", true],

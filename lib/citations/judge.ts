@@ -583,6 +583,15 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // scattered words with it (第一千一百六十六条 cited for 「行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任」)
   const verbatim = reported ? null : verbatimElsewhere(input, ci, siblings, claim, ct);
   if (verbatim) {
+    // …unless the cited number held that very text in another version the index holds (公司法 2018 第二十条 is 2023
+    // 第二十三条): the sentence follows that version's numbering, as a quote of the law as it then read does
+    const then = ex.tid ? input.otherVersions().map((v) => ({ law: v, i: v.index.byTid.get(ex.tid) })).find((o) => o.i !== undefined && o.law.index.texts[o.i]!.includes(termText(verbatim.run))) : undefined;
+    if (then) {
+      const c = then.law.index.clauses[then.i!]!;
+      const year = then.law.regulation.fbrq ? `${then.law.regulation.fbrq.slice(0, 4)} 年` : "另一";
+      const compare = verdict("一致", `援引句的「${verbatim.run}」是该法规 ${year}版本${label(c)}的原文，与该版本的所引条文相符。`, 1, [verbatim.run]);
+      return { ...base, compare, switchTo: { law: then.law, clause: c, compare: { ...compare, coverage: 1 } } };
+    }
     const c = law.index.clauses[verbatim.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(Math.max(verbatim.score, sc)), `援引句的「${verbatim.run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {

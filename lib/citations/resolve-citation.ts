@@ -31,7 +31,7 @@ import { lawNameKey } from "../text/normalize";
 import { clauseLabelFromTid } from "../text/numerals";
 import { abbreviates, abbreviationBucket, aliasKey, derivedShortNames, hasInstrumentShape, isUsualIssuer, looseTitleKey, nearTitle, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
 import { isProceduralLaw } from "./reference-date";
-import { diceSimilarity } from "./similarity";
+import { compact, containment, diceSimilarity } from "./similarity";
 import type { CitationStore, ExtractedStatute, MatchStatus, ReferenceDate, ReplacedBy } from "./types";
 
 export interface ResolveContext {
@@ -413,12 +413,37 @@ export function chooseVersion(
 }
 
 /** The current version's article that corresponds to `clause` of an older version. */
-export function findReplacement(old: Regulation, clause: Clause | null, versions: Regulation[], ctx: ResolveContext): ReplacedBy | null {
+/** A quoted part this long (characters)… */
+const SAID_MIN_CHARS = 12;
+/** …that a current article holds this much of is located there rather than by the whole old article. */
+const SAID_HELD = 0.85;
+
+/**
+ * Where the old clause's content is in the current version. `said`: the part of it the draft quotes or pastes —
+ * an article split by a revision is followed by that part (公司法 2018 第二十条第三款 is 2023 第二十三条, its first two
+ * paragraphs 第二十一条).
+ */
+export function findReplacement(old: Regulation, clause: Clause | null, versions: Regulation[], ctx: ResolveContext, said?: string): ReplacedBy | null {
   const cur = currentVersion(versions);
   if (!cur || cur.fgid === old.fgid) return null;
   const base: ReplacedBy = { fgid: cur.fgid, fgmc: cur.fgmc, sxx: cur.sxx, data_as_of: cur.data_as_of, tid: "", clause: "", content: "", url: detailUrl(cur.fgid), similarity: null, note: `现行版本为 ${describe(cur)}。` };
   if (!clause || !clause.content) return base;
   const clauses = clausesOf(cur.fgid, ctx);
+  if (said && compact(said).length >= SAID_MIN_CHARS) {
+    let at: Clause | null = null;
+    let share = 0;
+    for (const c of clauses) {
+      const x = containment(said, c.content);
+      if (x > share || (x === share && c.tid === clause.tid)) {
+        share = x;
+        at = c;
+      }
+    }
+    if (at && share >= SAID_HELD) {
+      const label = at.ft_num || clauseLabelFromTid(at.tid);
+      return { ...base, tid: at.tid, clause: label, content: at.content, url: detailUrl(cur.fgid, at.tid), similarity: round(share), note: `${base.note}所引内容现见于现行版本${label}（覆盖 ${round(share)}）。` };
+    }
+  }
   let best: Clause | null = null;
   let bestSim = 0;
   const same = clauses.find((c) => c.tid === clause.tid);

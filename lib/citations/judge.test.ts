@@ -223,6 +223,19 @@ describe("judge: a defined term counts only as a word of its own", () => {
   });
 });
 
+describe("judge: 一致 rests on more than one word of what is done", () => {
+  it.each([
+    ["one common word (赔偿) is no agreement", "原告可以依照《中华人民共和国劳动法》第九十一条的规定要求赔偿。", "2024-06-01", ["无法判断", "部分一致"]],
+    ["one penalty word (予以罚款) is at most partial", "依照《中华人民共和国民事诉讼法》第一百一十四条的规定予以罚款。", "2024-06-01", ["部分一致", "无法判断"]],
+    ["the article's own section heading (第四节 数罪并罚) is its subject", "根据《中华人民共和国刑法》第六十九条之规定，对被告人宋某某应当数罪并罚。", "2015-12-31", ["一致"]],
+    ["a term the article defines (共同犯罪) is its subject", "彭勇、李明亮系共同犯罪，适用《中华人民共和国刑法》第二十五条之规定处罚。", "2015-12-31", ["一致"]],
+    ["one remedy of another article's list (退还货款) names no rival", "被告应当退还货款，依照《中华人民共和国消费者权益保护法》第二十四条的规定。", "2024-06-01", ["无法判断", "部分一致", "一致"]],
+  ])("%s", async (_name, text, referenceDate, verdicts) => {
+    const r = await checkDraft(text, { store: citationStore(), requestId: "thin", referenceDate });
+    expect(verdicts).toContain(r.regulations[0]!.semantic_compare.结论);
+  });
+});
+
 describe("judge: a claim in an older version's numbering", () => {
   const text = "公司股东滥用公司法人独立地位和股东有限责任，逃避债务，严重损害公司债权人利益的，应当对公司债务承担连带责任";
   it.each([

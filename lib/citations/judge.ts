@@ -505,6 +505,8 @@ function citingSentence(text: string, start: number, end: number): string {
 
 /** 部分一致 from a sentence's words needs a held phrase of at least this many characters, or two phrases. */
 export const AGREE_PHRASE = 4;
+/** 一致 on a restatement or application needs the phrases held to say at least this many characters of what is done (`whatIsDone`): more than one word. */
+export const AGREE_WHAT_IS_DONE = 5;
 
 /** A wrong number is named from a sentence only on substantial phrases: one of at least this many characters… */
 const WRONG_PHRASE_MIN = 4;
@@ -600,8 +602,16 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: wrong,
     };
   }
-  if (sc >= SUPPORT.agree && informativeHeld) {
-    return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(phrases, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), phrases) };
+  // 一致 rests on more than one word of what is done (「处罚」, 「给予处罚」 or 「国家安全机关」 alone is any penalty's or that body's
+  // article: a wrong number under 依照…第X条的规定处罚 passed); on less the sentence goes on to the steps below (部分一致 or 无法判断)
+  // (the words before the citation count too when the tail was read: 自动投案，如实供述自己的罪行，符合第六十七条…，系自首)
+  const said = (ps: string[]) => ps.reduce((n, p) => n + whatIsDone(p), 0);
+  const whole = useTail && said(phrases) < AGREE_WHAT_IS_DONE ? matchedPhrases(law.index, ci, claim) : phrases;
+  // …or on the article's own subject: its section's heading (第四节 数罪并罚) or a term it defines (共同犯罪是指…)
+  const heading = termText(sectionHeading(clause.chapter));
+  const ownSubject = (p: string) => { const t = termText(p); return t.length >= WHAT_IS_DONE && ((heading !== "" && heading.includes(t)) || definitionsOf(law.index).get(t) === ci); };
+  if (sc >= SUPPORT.agree && informativeHeld && (said(whole) >= AGREE_WHAT_IS_DONE || whole.some(ownSubject))) {
+    return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(whole, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), whole) };
   }
   // the article meant has the 款 / 项 the draft cites (a wrong number keeps them): one that lacks them is not named
   const hasCited = (i: number) => holdsCitedScope(law.index.clauses[i]!.content, ex);
@@ -620,7 +630,10 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const bp = decisive && !linked ? matchedPhrases(law.index, best.index, useTail ? tail : claim).filter((p) => !actorOnly(p)) : [];
   const substantial =
     ((bp.some((p) => p.length >= WRONG_PHRASE_MIN) && bp.reduce((n, p) => n + p.length, 0) >= WRONG_PHRASES_TOTAL) ||
-      bp.some((p) => p.length >= 3 && specific(law.index, p))) &&
+      // one short phrase few articles hold: only with more than one word's worth (「退还货款」 alone, one remedy of 第五十二条's
+      // list, does not make 第二十四条's 退货 wrong)
+      // (a crime's name is one: 寻衅滋事 is 第二百九十三条's)
+      (bp.some((p) => p.length >= 3 && specific(law.index, p)) && (bp.reduce((n, p) => n + whatIsDone(p), 0) >= AGREE_WHAT_IS_DONE || bp.some((p) => !!input.crimes?.byName.has(`${termText(p)}罪`))))) &&
     bp.reduce((n, p) => n + whatIsDone(p), 0) >= WHAT_IS_DONE;
   // the cited article holds a phrase of the sentence that few articles use and the rival does not (用于非农建设, of
   // 农村土地承包法 第十八条) while the rival wins on reasoning words (…的强制性规定，属无效, 第五十八条): the sentence applies the cited article

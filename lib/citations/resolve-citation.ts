@@ -430,9 +430,19 @@ export function findReplacement(old: Regulation, clause: Clause | null, versions
   if (!clause || !clause.content) return base;
   const clauses = clausesOf(cur.fgid, ctx);
   if (said && compact(said).length >= SAID_MIN_CHARS) {
-    let at: Clause | null = null;
-    let share = 0;
-    for (const c of clauses) {
+    // the same number first: where a revision kept the text there, no other article need be read
+    const kept = clauses.find((c) => c.tid === clause.tid);
+    const keptShare = kept ? containment(said, kept.content) : 0;
+    let at: Clause | null = keptShare >= SAID_HELD ? kept! : null;
+    let share = at ? keptShare : 0;
+    // a cheap test first (8 of the quote's character pairs, spread over it, found in the article's raw text), so that
+    // only the few articles that may hold it are compared in full
+    const pairs: string[] = [];
+    for (let i = 0; i + 1 < said.length; i++) if (/^[\u3400-\u9fff]{2}$/.test(said.slice(i, i + 2))) pairs.push(said.slice(i, i + 2));
+    const probe = pairs.length <= 8 ? pairs : Array.from({ length: 8 }, (_, k) => pairs[Math.floor((k * (pairs.length - 1)) / 7)]!);
+    const may = (content: string) => probe.filter((b) => content.includes(b)).length >= Math.ceil(probe.length * 0.75);
+    for (const c of at ? [] : clauses) {
+      if (!may(c.content)) continue;
       const x = containment(said, c.content);
       if (x > share || (x === share && c.tid === clause.tid)) {
         share = x;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
-import { bestAscending, fts5Bm25 } from "./fts5-bm25";
+import { bestAscending, fts5Bm25, oneTokenExpression } from "./fts5-bm25";
 import { sqliteKeywordIndex } from "./keyword-index";
 
 describe("bestAscending", () => {
@@ -27,7 +27,17 @@ describe("bestAscending", () => {
   });
 });
 
-describe("rankClauses without bm25() (KeywordIndex, one-token phrases)", () => {
+describe("oneTokenExpression", () => {
+  it("reads the compiled shapes over one-token phrases and nothing else", () => {
+    expect(oneTokenExpression('"违约" AND ("过高" OR "高于")')).toEqual({ op: "AND", groups: [["违约"], ["过高", "高于"]] });
+    expect(oneTokenExpression('"合同" OR "abc1"')).toEqual({ op: "OR", groups: [["合同"], ["abc1"]] });
+    expect(oneTokenExpression('("合同" OR "契约")')).toEqual({ op: "AND", groups: [["合同", "契约"]] });
+    for (const bad of ['"合同 同解"', '"合同" NOT "解除"', '("合同" AND "解除") OR "违约"', '"合同" AND "解除" OR "违约"', '"合"*', '"合同" AND', '"合" AND "同"', '"合同" "解除"', ""])
+      expect(oneTokenExpression(bad), bad).toBeNull();
+  });
+});
+
+describe("rankClauses without bm25() (KeywordIndex, one-token phrases and ORs of them)", () => {
   it("returns exactly what ORDER BY bm25(clause_fts) LIMIT returns: the same rows, doubles and order, ties included", () => {
     const db = new Database(process.env.INDEX_PATH!, { readonly: true });
     try {
@@ -49,8 +59,22 @@ describe("rankClauses without bm25() (KeywordIndex, one-token phrases)", () => {
       }
       expect(compared).toBeGreaterThan(1000);
       expect(tied).toBeGreaterThan(10);
-      // longer phrases, prefixes and boolean expressions are left to bm25()
-      for (const e of ['"合同 同解 解除"', '"合"*', '"合同" AND "解除"', '"合同" OR "解除"']) expect(fts5Bm25(db)!.rankPhrase(e, 10)).toBeNull();
+      // ORs of one-token phrases (a concept and its wordings, parts joined by OR), a phrase repeated among them
+      const list = [...tokens];
+      let ors = 0;
+      for (let i = 0; i + 3 < Math.min(list.length, 90); i += 3) {
+        const [a, b, c] = [list[i]!, list[i + 1]!, list[i + 2]!];
+        for (const e of [`"${a}" OR "${b}"`, `("${a}" OR "${b}") OR "${c}"`, `("${a}" OR "${b}" OR "${c}")`, `"${a}" OR ("${a}" OR "${c}")`, `"合同" OR "${b}"`]) {
+          for (const limit of [1000, 4]) {
+            const want = sql.all(e, limit) as Array<[number, number]>;
+            expect(ix.rankClauses(e, limit), e).toEqual(want);
+            ors += want.length;
+          }
+        }
+      }
+      expect(ors).toBeGreaterThan(1000);
+      // longer phrases, prefixes, AND of several groups and NOT are left to bm25()
+      for (const e of ['"合同 同解 解除"', '"合"*', '"合同" AND "解除"', '("合同" OR "违约") AND "解除"', '"合同" NOT "解除"']) expect(fts5Bm25(db)!.rankPhrase(e, 10)).toBeNull();
     } finally {
       db.close();
     }

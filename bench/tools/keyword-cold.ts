@@ -158,7 +158,7 @@ function slice(warm: number, n: number): void {
   console.log(`  no hit ${none.length}: p25 ${pct(none, 0.25)} p50 ${pct(none, 0.5)} p75 ${pct(none, 0.75)} p90 ${pct(none, 0.9)}`);
   console.log(`  hits ${some.length}: p10 ${pct(some, 0.1)} p25 ${pct(some, 0.25)} p50 ${pct(some, 0.5)} p75 ${pct(some, 0.75)}`);
   const band = [...rows].sort((a, b) => a.ms - b.ms).slice(Math.floor(rows.length * 0.4), Math.floor(rows.length * 0.6));
-  if (process.env.BAND) fs.writeFileSync(process.env.BAND, JSON.stringify(band.map((r) => r.at)));
+  if (process.env.BAND) fs.writeFileSync(process.env.BAND, JSON.stringify((process.env.BAND_KIND === "none" ? rows.filter((r) => r.hits === 0) : band).map((r) => r.at)));
   const reads = new Map<string, number>();
   for (const r of band) for (const [k, us] of r.reads) reads.set(k, (reads.get(k) ?? 0) + us);
   const bandMs = band.reduce((a, r) => a + r.ms, 0) / band.length;

@@ -191,9 +191,6 @@ function statementCache(db: Database.Database): (sql: string) => Database.Statem
   };
 }
 
-/** KEYWORD_FAST_BM25=0: every ranking asks FTS5's bm25() (for comparisons). */
-const fastBm25 = process.env.KEYWORD_FAST_BM25 !== "0";
-
 export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
   const prepare = statementCache(db);
   let ridOf: Int32Array | null = null;
@@ -216,7 +213,8 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
       // per distinct keyword's list of 1,000, 1.7 → 0.9 s over 2,500 filtered rankings.
       // One phrase (a single token, or a few rows of a longer phrase): the same list computed
       // without bm25() (fts5-bm25.ts), which pays a second pass over the phrase and a docsize read per row.
-      if (!filters && fastBm25) {
+      // KEYWORD_FAST_BM25=0: every ranking asks bm25() (for comparisons).
+      if (!filters && process.env.KEYWORD_FAST_BM25 !== "0") {
         const fast = fts5Bm25(db)?.rankPhrase(expr, limit);
         if (fast) return fast;
       }

@@ -61,3 +61,17 @@ console.log(`matches per expression: p25 ${sizes[Math.floor(sizes.length * 0.25)
     console.log(`${k}: ${es.length} expressions: ranked ${t((e) => ranked.all(e, 1001)).toFixed(3)} ms, match only ${t((e) => matched.all(e)).toFixed(3)} ms, match ≤65 ${t((e) => matchedLimit.all(e, 65)).toFixed(3)} ms`);
   }
 }
+{
+  // ORDER BY's sorter against an unordered read of the same bm25 values (sorted in JS) on the small lists
+  const unordered = db.prepare("SELECT rowid, bm25(clause_fts) AS bm FROM clause_fts WHERE clause_fts MATCH ? LIMIT ?").raw();
+  const small = exprs.filter((e) => { const c = counted.get(e) as number; return c > 0 && c <= 64; });
+  const big = exprs.filter((e) => (counted.get(e) as number) > 64);
+  const t = (es: string[], f: (e: string) => unknown) => {
+    const c = process.cpuUsage();
+    for (let r = 0; r < 3; r++) for (const e of es) f(e);
+    const d = process.cpuUsage(c);
+    return ((d.user + d.system) / 1000 / es.length / 3).toFixed(3);
+  };
+  console.log(`1-64 matches (${small.length}): ordered ${t(small, (e) => ranked.all(e, 1001))} ms, unordered ≤65 ${t(small, (e) => unordered.all(e, 65))} ms`);
+  console.log(`>64 matches (${big.length}): ordered ${t(big, (e) => ranked.all(e, 1001))} ms, unordered ≤65 ${t(big, (e) => unordered.all(e, 65))} ms`);
+}

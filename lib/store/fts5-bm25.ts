@@ -149,30 +149,34 @@ function build(db: Database.Database): Fts5Bm25 | null {
    */
   function rankBoolean(e: { op: "AND" | "OR"; groups: string[][] }): { cid: Int32Array; bm: Float64Array } {
     const touched: number[] = [];
-    e.groups.forEach((group, g) => {
-      for (const token of group) {
-        const { cid, w } = single(token);
-        for (let i = 0; i < cid.length; i++) {
-          const c = cid[i]!;
-          if (groupOf[c] === 0) touched.push(c);
-          acc[c] = acc[c]! + w[i]!;
-          if (groupOf[c] !== g + 1) {
-            groupOf[c] = g + 1;
-            groupsHit[c]!++;
+    try {
+      e.groups.forEach((group, g) => {
+        for (const token of group) {
+          const { cid, w } = single(token);
+          for (let i = 0; i < cid.length; i++) {
+            const c = cid[i]!;
+            if (groupOf[c] === 0) touched.push(c);
+            acc[c] = acc[c]! + w[i]!;
+            if (groupOf[c] !== g + 1) {
+              groupOf[c] = g + 1;
+              groupsHit[c]!++;
+            }
           }
         }
+      });
+      const need = e.op === "AND" ? e.groups.length : 1;
+      const rows = Int32Array.from(touched.filter((c) => groupsHit[c]! >= need)).sort();
+      const bm = new Float64Array(rows.length);
+      for (let i = 0; i < rows.length; i++) bm[i] = -1.0 * acc[rows[i]!]!;
+      return { cid: rows, bm };
+    } finally {
+      // also when a read failed: the next expression starts from zeros
+      for (const c of touched) {
+        acc[c] = 0;
+        groupOf[c] = 0;
+        groupsHit[c] = 0;
       }
-    });
-    const need = e.op === "AND" ? e.groups.length : 1;
-    const rows = Int32Array.from(touched.filter((c) => groupsHit[c]! >= need)).sort();
-    const bm = new Float64Array(rows.length);
-    for (let i = 0; i < rows.length; i++) bm[i] = -1.0 * acc[rows[i]!]!;
-    for (const c of touched) {
-      acc[c] = 0;
-      groupOf[c] = 0;
-      groupsHit[c] = 0;
     }
-    return { cid: rows, bm };
   }
 
   return {

@@ -25,8 +25,12 @@ export function keysDbPath(): string {
 
 /** The thesaurus (colloquial → statutory terms, keyword concepts): THESAURUS_PATH, default data/thesaurus.json. */
 export function thesaurusPath(): string {
-  return path.resolve(projectRoot, process.env.THESAURUS_PATH ?? "data/thesaurus.json");
+  // read on every keyword part compiled (concepts.ts): resolved once per value of the variable
+  const env = process.env.THESAURUS_PATH;
+  if (thesaurus === null || thesaurus.env !== env) thesaurus = { env, path: path.resolve(projectRoot, env ?? "data/thesaurus.json") };
+  return thesaurus.path;
 }
+let thesaurus: { env: string | undefined; path: string } | null = null;
 
 /** The semantic search's question memory: SEMANTIC_LEARNED_PATH, default data/semantic/stard-learned.json. */
 export function learnedPath(): string {

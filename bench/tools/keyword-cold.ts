@@ -13,6 +13,7 @@
  *       JSON lines, for `cmp` between two versions
  */
 import fs from "node:fs";
+import inspector from "node:inspector";
 import Database from "better-sqlite3";
 import { indexPath } from "../../lib/config";
 import { getIndex } from "../../lib/store/index-store";
@@ -115,6 +116,61 @@ function dump(file: string, n: number): void {
   console.log(`${bodies.length} requests written to ${file}`);
 }
 
-if (mode === "prof") prof(Number(rest[0] ?? 3000), Number(rest[1] ?? 1000));
+/**
+ * The load bench's 1-client slice in process: `warm` distinct keywords first (the load bench's
+ * start-up and 16-client slices), then the next `n` each timed, with what each found; prints the
+ * percentiles by kind (hits or none) and the median band's (40–60 % by time) index reads.
+ */
+function slice(warm: number, n: number): void {
+  const all = requests(warm + n);
+  const spent = new Map<string, number>();
+  const ix = timed(getIndex(), spent);
+  warmKeywordSearch(ix);
+  for (const b of all.slice(0, warm)) handle(ix, b);
+  const rows: Array<{ ms: number; hits: number; body: FtBody; reads: Map<string, number>; at: [number, number] }> = [];
+  const session = process.env.PROF ? new inspector.Session() : null;
+  if (session) {
+    session.connect();
+    session.post("Profiler.enable");
+    session.post("Profiler.setSamplingInterval", { interval: 50 });
+    session.post("Profiler.start");
+  }
+  for (const b of all.slice(warm)) {
+    spent.clear();
+    const h0 = Number(process.hrtime.bigint() / 1000n);
+    const c0 = process.cpuUsage();
+    const t = performance.now();
+    const json = handle(ix, b);
+    const wall = performance.now() - t;
+    const c1 = process.cpuUsage(c0);
+    // CPU time of the request (WALL=1: wall-clock time), less sensitive to the machine's other load
+    const ms = process.env.WALL === "1" ? wall : (c1.user + c1.system) / 1000;
+    const h1 = Number(process.hrtime.bigint() / 1000n);
+    const hits = (JSON.parse(json) as { data: unknown[] }).data.length;
+    rows.push({ ms, hits, body: b, reads: new Map(spent), at: [h0, h1] });
+  }
+  if (session) session.post("Profiler.stop", (err, res) => { if (!err) fs.writeFileSync(process.env.PROF!, JSON.stringify(res.profile)); });
+  const pct = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(p * xs.length))]!.toFixed(3) : "-");
+  const all2 = rows.map((r) => r.ms).sort((a, b) => a - b);
+  const none = rows.filter((r) => r.hits === 0).map((r) => r.ms).sort((a, b) => a - b);
+  const some = rows.filter((r) => r.hits > 0).map((r) => r.ms).sort((a, b) => a - b);
+  console.log(`slice ${rows.length}: p50 ${pct(all2, 0.5)} p90 ${pct(all2, 0.9)} mean ${(all2.reduce((a, b) => a + b, 0) / all2.length).toFixed(3)} ms`);
+  console.log(`  no hit ${none.length}: p25 ${pct(none, 0.25)} p50 ${pct(none, 0.5)} p75 ${pct(none, 0.75)} p90 ${pct(none, 0.9)}`);
+  console.log(`  hits ${some.length}: p10 ${pct(some, 0.1)} p25 ${pct(some, 0.25)} p50 ${pct(some, 0.5)} p75 ${pct(some, 0.75)}`);
+  const band = [...rows].sort((a, b) => a.ms - b.ms).slice(Math.floor(rows.length * 0.4), Math.floor(rows.length * 0.6));
+  if (process.env.BAND) fs.writeFileSync(process.env.BAND, JSON.stringify((process.env.BAND_KIND === "none" ? rows.filter((r) => r.hits === 0) : band).map((r) => r.at)));
+  const reads = new Map<string, number>();
+  for (const r of band) for (const [k, us] of r.reads) reads.set(k, (reads.get(k) ?? 0) + us);
+  const bandMs = band.reduce((a, r) => a + r.ms, 0) / band.length;
+  console.log(`  median band: ${bandMs.toFixed(3)} ms, ${band.filter((r) => r.hits === 0).length} of ${band.length} with no hit`);
+  for (const [k, us] of [...reads].sort((a, b) => b[1] - a[1])) console.log(`    ${k.padEnd(30)} ${(us / 1000 / band.length).toFixed(3)} ms`);
+  if (process.env.SHOW === "none")
+    for (const r of rows.filter((x) => x.hits === 0).sort((a, b) => a.ms - b.ms))
+      console.log(`    ${r.ms.toFixed(3)} ${JSON.stringify(r.body)} ${[...r.reads].map(([k, us]) => `${k}=${(us / 1000).toFixed(2)}`).join(" ")}`);
+  else if (process.env.SHOW) for (const r of band) console.log(`    ${r.ms.toFixed(3)} ${r.hits} ${JSON.stringify(r.body)}`);
+}
+
+if (mode === "slice") slice(Number(rest[0] ?? 12_000), Number(rest[1] ?? 1000));
+else if (mode === "prof") prof(Number(rest[0] ?? 3000), Number(rest[1] ?? 1000));
 else if (mode === "dump") dump(rest[0] ?? "/tmp/kw-dump.jsonl", Number(rest[1] ?? 3000));
 else throw new Error(`unknown mode ${mode}`);

@@ -14,6 +14,7 @@ import type Database from "better-sqlite3";
 import type { RegulationFilters } from "./types";
 import { buildFilterSql } from "./filter-sql";
 import { bigramTokens } from "../text/bigrams";
+import { fts5Bm25 } from "./fts5-bm25";
 
 /** A keyword expression over bigram phrases (see above). */
 export type MatchExpression = string;
@@ -210,6 +211,13 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
       // keeps only the `limit` best while scanning. The same values (rank is bm25 without
       // weights) in the same order, ties in rowid order (both sorts are stable): 0.49 → 0.35 ms
       // per distinct keyword's list of 1,000, 1.7 → 0.9 s over 2,500 filtered rankings.
+      // One phrase (a single token, or a few rows of a longer phrase): the same list computed
+      // without bm25() (fts5-bm25.ts), which pays a second pass over the phrase and a docsize read per row.
+      // KEYWORD_FAST_BM25=0: every ranking asks bm25() (for comparisons).
+      if (!filters && process.env.KEYWORD_FAST_BM25 !== "0") {
+        const fast = fts5Bm25(db)?.rankPhrase(expr, limit);
+        if (fast) return fast;
+      }
       if (!filters) return prepare(`SELECT rowid, bm25(clause_fts) AS bm FROM clause_fts WHERE clause_fts MATCH ? ORDER BY bm LIMIT ?`).raw().all(expr, limit) as Array<[number, number]>;
       const filter = buildFilterSql(filters);
       const sql = `SELECT c.cid, bm25(clause_fts) AS bm FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.rid = c.rid

@@ -8,6 +8,7 @@
 import type Database from "better-sqlite3";
 import type { MatchExpression } from "./keyword-index";
 import { clauseLayout, type ClauseLayout } from "./clause-layout";
+import { fts5Bm25 } from "./fts5-bm25";
 
 /** The semantic operation's regulation filter (fatiao_filter), in the index's field names. */
 export interface SemanticRegulationFilter {
@@ -94,7 +95,9 @@ export function sqliteSemanticIndex(db: Database.Database, clauseRegulations: ()
     if (!s) statements.set(sql, (s = db.prepare(sql)));
     return s;
   };
-  const fts = fts5Bm25Parts(db);
+  // FTS5's bm25() of a one-token phrase without bm25() (fts5-bm25.ts): most semantic phrases are one
+  // character bigram, and bm25() costs ≈0.4 µs a row against ≈0.05 µs an instance read from fts5vocab
+  const fts = () => fts5Bm25(db) ?? undefined;
   const phraseBm25 = (phrase: MatchExpression) =>
     prepare("SELECT rowid, bm25(clause_fts) FROM clause_fts WHERE clause_fts MATCH ?").raw().all(phrase) as Array<[number, number]>;
   return {
@@ -193,108 +196,5 @@ export function sqliteSemanticIndex(db: Database.Database, clauseRegulations: ()
         options: (db.prepare("SELECT value FROM sem_meta WHERE key = 'options'").pluck().get() as string | undefined) ?? null,
       };
     },
-  };
-}
-
-/** SQLite's varints (FTS5's averages and docsize records), in order. */
-function varints(b: Uint8Array): number[] {
-  const out: number[] = [];
-  let i = 0;
-  while (i < b.length) {
-    let v = 0;
-    for (let k = 0; k < 9 && i < b.length; k++) {
-      const x = b[i++]!;
-      if (k === 8) {
-        v = v * 256 + x;
-        break;
-      }
-      v = v * 128 + (x & 0x7f);
-      if (!(x & 0x80)) break;
-    }
-    out.push(v);
-  }
-  return out;
-}
-
-/**
- * FTS5's bm25() of a one-token phrase, without bm25(): most semantic phrases are one character
- * bigram, and bm25() costs ≈0.4 µs a row (it looks up each row's size), against ≈0.05 µs a row
- * to read the token's instances from an fts5vocab table (temp.clause_fts_instances, one per
- * connection; the index is not changed). For one phrase, fts5_aux.c's bm25 is
- *   score = idf · (tf · (k1 + 1)) / (tf + k1 · (1 − b + b · D / avgdl)),  k1 = 1.2, b = 0.75,
- *   idf = log((N − n + 0.5) / (n + 0.5)) (1e-6 when ≤ 0), bm25() = −1 · score,
- * with tf the token's instances in the row, D the row's size in tokens (the docsize table),
- * avgdl = total tokens / N (the averages record), n the rows holding the token. The same
- * operations in the same order on the same doubles, and the logarithm taken by SQLite's ln()
- * (the C library's log, as FTS5's; JavaScript's Math.log differs in the last bit for ≈1 % of
- * arguments): the very doubles bm25() returns (tested). Undefined when the parts are
- * unavailable (no fts5vocab, no ln(), sizes that do not add up): the caller then asks bm25().
- */
-function fts5Bm25Parts(db: Database.Database): () => { single(token: string): { cid: Int32Array; w: Float64Array } } | undefined {
-  let parts: { single(token: string): { cid: Int32Array; w: Float64Array } } | null | undefined;
-  return () => {
-    if (parts !== undefined) return parts ?? undefined;
-    parts = null;
-    try {
-      const avg = db.prepare("SELECT block FROM clause_fts_data WHERE id = 1").pluck().get() as Uint8Array | undefined;
-      if (!avg) return undefined;
-      const [nRow, nTok] = varints(avg);
-      if (!nRow || nTok === undefined) return undefined;
-      const max = (db.prepare("SELECT max(id) FROM clause_fts_docsize").pluck().get() as number | null) ?? 0;
-      const size = new Int32Array(max + 1);
-      let rows = 0;
-      let total = 0;
-      for (const [id, sz] of db.prepare("SELECT id, sz FROM clause_fts_docsize").raw().iterate() as Iterable<[number, Uint8Array]>) {
-        const d = varints(sz)[0] ?? 0;
-        size[id] = d;
-        rows++;
-        total += d;
-      }
-      if (rows !== nRow || total !== nTok) return undefined;
-      db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.clause_fts_instances USING fts5vocab(main, 'clause_fts', 'instance')");
-      const instances = db.prepare("SELECT group_concat(doc) FROM temp.clause_fts_instances WHERE term = ?").pluck();
-      const ln = db.prepare("SELECT ln(?)").pluck();
-      const avgdl = nTok / nRow;
-      const k1 = 1.2;
-      const b = 0.75;
-      parts = {
-        single(token) {
-          const list = instances.get(token) as string | null;
-          if (!list) return { cid: new Int32Array(0), w: new Float64Array(0) };
-          // "doc,doc,…" in ascending doc order, one entry per instance: docs and their tf
-          const docs: number[] = [];
-          const tfs: number[] = [];
-          let v = 0;
-          for (let i = 0; i <= list.length; i++) {
-            const c = i < list.length ? list.charCodeAt(i) : 44;
-            if (c !== 44) {
-              v = v * 10 + (c - 48);
-              continue;
-            }
-            if (docs.length && docs[docs.length - 1] === v) tfs[tfs.length - 1]!++;
-            else {
-              docs.push(v);
-              tfs.push(1);
-            }
-            v = 0;
-          }
-          const nHit = docs.length;
-          let idf = ln.get((nRow - nHit + 0.5) / (nHit + 0.5)) as number;
-          if (idf <= 0.0) idf = 1e-6;
-          const cid = Int32Array.from(docs);
-          const w = new Float64Array(nHit);
-          for (let i = 0; i < nHit; i++) {
-            const tf = tfs[i]!;
-            const D = size[docs[i]!] ?? 0;
-            const score = 0.0 + idf * ((tf * (k1 + 1.0)) / (tf + k1 * (1 - b + (b * D) / avgdl)));
-            w[i] = -(-1.0 * score);
-          }
-          return { cid, w };
-        },
-      };
-    } catch {
-      parts = null;
-    }
-    return parts ?? undefined;
   };
 }

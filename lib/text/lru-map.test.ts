@@ -74,3 +74,15 @@ describe("LruMap", () => {
     );
   });
 });
+
+describe("LruMap.peek", () => {
+  it("reads a value without making it the most recent", () => {
+    const m = new LruMap<number, string>();
+    m.set(1, "a");
+    m.set(2, "b");
+    expect(m.peek(1)).toBe("a");
+    expect(m.peek(9)).toBeUndefined();
+    expect(m.shift()).toEqual([1, "a"]); // still the oldest
+    expect(m.size).toBe(1);
+  });
+});

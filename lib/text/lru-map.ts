@@ -36,6 +36,11 @@ export class LruMap<K, V> {
     return e.value;
   }
 
+  /** The value, its recency unchanged. */
+  peek(key: K): V | undefined {
+    return this.map.get(key)?.value;
+  }
+
   /** Stores `value` as the most recently used entry (replacing one of the same key). */
   set(key: K, value: V): void {
     const old = this.map.get(key);

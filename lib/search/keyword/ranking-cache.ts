@@ -149,6 +149,12 @@ function weightOf(list: RankedList): number {
   return list.cid.length + LIST_OVERHEAD;
 }
 
+/** How many clauses match `expr` when its cached list holds them all (not cut); undefined when no list is cached or it was cut. */
+export function cachedMatchCount(db: KeywordIndex, expr: MatchExpression): number | undefined {
+  const list = state.get(db)?.lists.peek(expr);
+  return list && !list.truncated ? list.cid.length : undefined;
+}
+
 /** What the cache holds for a handle (tests, diagnostics). */
 export function rankingCacheStats(db: KeywordIndex): { lists: number; entries: number } {
   const s = state.get(db);

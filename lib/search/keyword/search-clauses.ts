@@ -21,7 +21,7 @@ import { useIndexConcepts } from "./index-concepts";
 import { regulationPredicate } from "./filter-predicates";
 import { ByteLru, stringBytes } from "@/lib/text/byte-lru";
 import { LruMap } from "@/lib/text/lru-map";
-import { topList } from "./ranking-cache";
+import { cachedMatchCount, topList } from "./ranking-cache";
 import { namesLaw } from "./law-parts";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
@@ -586,11 +586,23 @@ export function rankedClauses(
   return entry.first.concat(entry.rest);
 }
 
+/**
+ * The words tier's expression: `q.rest`, or, when it is `(words) NOT (exact)` (one part, or mode OR)
+ * and `exact` matches no clause of the index (its cached bm25 list is empty and whole), `(words)`
+ * alone: the same clauses, and the same bm25 to the last bit, since a phrase no clause holds adds
+ * 0.0 to every row's sum (tf 0); FTS5 is spared evaluating `exact` again and its phrases' row counts.
+ */
+function restExpression(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>): MatchExpression {
+  const tail = ` NOT (${q.exact})`;
+  if (!q.rest.endsWith(tail) || !q.rest.startsWith("(") || q.rest === `(${q.full})${tail}`) return q.rest;
+  return cachedMatchCount(db, q.exact) === 0 ? q.rest.slice(0, -tail.length) : q.rest;
+}
+
 function rankFirst(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
   return rankTier(db, q.parts, req, q.exact, passOf(db, req.filters), limit, true, q).map((r) => ({ ...r, exact: true }));
 }
 
 function rankRest(db: KeywordIndex, q: NonNullable<ReturnType<typeof compileFtsQuery>>, req: KeywordRequest, limit: number): RankedClause[] {
-  const rest = rankTier(db, q.parts, req, q.rest, passOf(db, req.filters), limit);
+  const rest = rankTier(db, q.parts, req, restExpression(db, q), passOf(db, req.filters), limit);
   return rest.map((r) => ({ ...r, exact: false }));
 }

@@ -11,7 +11,7 @@ import { compileFtsQuery } from "./compile-fts-query";
 import { searchRegulations } from "./search-regulations";
 import { countFacets, type FacetTarget } from "./count-facets";
 import { EXACT_BONUS } from "./rank-tiers";
-import { cachedHits, LIST_OVERHEAD, rankingCacheStats, resetRankingCache } from "./ranking-cache";
+import { cachedHits, cachedMatchCount, LIST_OVERHEAD, rankingCacheStats, resetRankingCache } from "./ranking-cache";
 import { compileFailureMask, failedFilters, FILTER_BITS, regulationPredicate } from "./filter-predicates";
 import { buildFilterSql } from "@/lib/store/filter-sql";
 import { loadRegulationMeta } from "./load-regulation-meta";
@@ -103,6 +103,39 @@ describe("searchClauses", () => {
 
   it("punctuation-only keywords match nothing rather than everything", () => {
     expect(searchClauses(db, req(["，。！"]))).toEqual([]);
+  });
+});
+
+describe("searchClauses: the words tier without NOT (exact) when exact matches nothing", () => {
+  afterEach(() => {
+    delete process.env.KEYWORD_RANKING_CACHE_ENTRIES;
+    delete process.env.KEYWORD_RESULT_CACHE;
+    resetRankingCache(db);
+  });
+
+  it("ranks (words) alone, with the same hits and scores as (words) NOT (exact)", () => {
+    for (const [parts, mode] of [[["赔偿违约"], "AND"], [["补救违约", "赔偿违约"], "OR"], [["合同解除"], "AND"]] as const) {
+      const r = req([...parts], {}, { mode, topK: 50 });
+      const q = compileFtsQuery(r.parts, r.mode)!;
+      process.env.KEYWORD_RESULT_CACHE = "0";
+      process.env.KEYWORD_RANKING_CACHE_ENTRIES = "0"; // no cached lists: q.rest as compiled
+      resetRankingCache(db);
+      const plain = searchClauses(db, r);
+      delete process.env.KEYWORD_RANKING_CACHE_ENTRIES;
+      resetRankingCache(db);
+      const hits = searchClauses(db, r);
+      expect(hits, parts.join(" ")).toEqual(plain);
+      const words = q.rest.slice(0, -` NOT (${q.exact})`.length);
+      if (parts[0] === "合同解除") {
+        // exact matches (mfd_566): the words tier keeps its NOT
+        expect(cachedMatchCount(db, q.exact)).toBeGreaterThan(0);
+        expect(cachedMatchCount(db, words)).toBeUndefined();
+      } else {
+        expect(cachedMatchCount(db, q.exact)).toBe(0);
+        expect(cachedMatchCount(db, words), words).toBeGreaterThan(0); // the words tier ranked (words) alone
+        expect(hits.length).toBeGreaterThan(0);
+      }
+    }
   });
 });
 

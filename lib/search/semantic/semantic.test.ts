@@ -19,7 +19,7 @@ const stores = new WeakMap<Database.Database, IndexStore>();
 const ix = (db: Database.Database): IndexStore => stores.get(db) ?? (stores.set(db, sqliteIndexStore(db)), stores.get(db)!);
 import { normalizeDy } from "./filters";
 import { randomizedSvd, symmetricEigen, type Csr } from "./linalg";
-import { buildLearned, memoryVotes, readLearnedFile } from "./learned";
+import { buildLearned, memorySimilarities, memoryVotes, readLearnedFile } from "./learned";
 import { compileLsa, embedLsa, trainLsa } from "./lsa";
 import { endpoint, providerFromEnv } from "./provider";
 import { loadThesaurus, rewriteQuery } from "./rewrite";
@@ -259,6 +259,33 @@ describe("learned parts (question memory, law prior)", () => {
       const res = await semanticSearch(ix(db), { query: "公司拖欠工资怎么办", rewrite: false, filter: {}, returnNum: 10 });
       expect(res.items.length).toBe(10);
       for (let i = 1; i < res.items.length; i++) expect(res.items[i]!.score).toBeLessThanOrEqual(res.items[i - 1]!.score);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("similarities to the stored questions: the LSA half is JavaScript's own dot products, bit for bit (the SIMD module computes them)", () => {
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    try {
+      const vi = loadVectorIndex(ix(db))!;
+      const qs = ["公司拖欠工资怎么办", "邻居家的狗咬伤了我", "离婚后孩子归谁", "借钱不还怎么起诉", "房东不退押金", "交通事故对方全责"];
+      const gold = ["劳动法#50", "劳动合同法#30", "民法典#1245"];
+      const m = buildLearned(ix(db), qs.map((q, i) => ({ q, gold: [gold[i % 3]!] })), vi.lsa);
+      expect(m.questions).toBe(qs.length);
+      for (const text of ["老板拖欠工资不发", "狗咬人谁负责", "房东不退还租房押金"]) {
+        const qv = embedLsa(vi.lsa!, text)!;
+        const got = memorySimilarities(m, text, qv);
+        // the reference: the sparse half alone, then + 0.5 · Σ_j dense[i][j] · qv[j] in order of j, in a Float32Array like the memory's
+        const want = memorySimilarities(m, text, null);
+        const d = m.memory.dims;
+        for (let i = 0; i < m.questions; i++) {
+          let x = 0;
+          for (let j = 0; j < d; j++) x += m.memory.dense![i * d + j]! * qv[j]!;
+          want[i] = want[i]! + 0.5 * x;
+        }
+        expect(Array.from(got)).toEqual(Array.from(want));
+        expect(got.some((v) => v > 0)).toBe(true);
+      }
     } finally {
       db.close();
     }

@@ -55,6 +55,112 @@ export function boostScore(m: BoostModel, x: ArrayLike<number>): number {
   return s;
 }
 
+/**
+ * The trees as complete binary trees of one depth in flat typed arrays (for scoring many candidates):
+ * tree t's inner node p (0 ≤ p < 2^depth − 1, children 2p + 1 and 2p + 2) splits on
+ * feature[t · inner + p] at threshold[t · inner + p] (x ≤ t: left), and its leaf p − inner is
+ * leaf[t · 2^depth + p − inner]. A leaf of the model above the full depth is repeated under a split
+ * that leads to it either way (feature 0, threshold 0), so every walk takes exactly `depth` steps and
+ * ends at the leaf the model's own walk ends at: the same value, NaN features included.
+ */
+export interface FlatTrees {
+  depth: number;
+  count: number;
+  /** 2^depth − 1 */
+  inner: number;
+  feature: Int32Array;
+  threshold: Float64Array;
+  leaf: Float64Array;
+}
+
+/** Flat trees deeper than this are not built (2^depth leaves a tree): boostScore walks them instead. */
+export const FLAT_MAX_DEPTH = 10;
+
+const flatCache = new WeakMap<BoostModel, FlatTrees | null>();
+
+/** The model's flat form (once per model), or null when a tree is deeper than FLAT_MAX_DEPTH. */
+export function flatTrees(m: BoostModel): FlatTrees | null {
+  if (flatCache.has(m)) return flatCache.get(m)!;
+  const { feature, threshold, left, right, value, roots } = m;
+  const depthOf = (k: number): number => (feature[k]! < 0 ? 0 : 1 + Math.max(depthOf(left[k]!), depthOf(right[k]!)));
+  let depth = 0;
+  for (let t = 0; t < roots.length && depth <= FLAT_MAX_DEPTH; t++) depth = Math.max(depth, depthOf(roots[t]!));
+  let flat: FlatTrees | null = null;
+  if (depth <= FLAT_MAX_DEPTH) {
+    const inner = 2 ** depth - 1;
+    const leaves = 2 ** depth;
+    const count = roots.length;
+    flat = { depth, count, inner, feature: new Int32Array(count * inner), threshold: new Float64Array(count * inner), leaf: new Float64Array(count * leaves) };
+    const f = flat;
+    const fill = (t: number, k: number, p: number, d: number): void => {
+      if (d === depth) {
+        f.leaf[t * leaves + p - inner] = value[k]!;
+        return;
+      }
+      if (feature[k]! >= 0) {
+        f.feature[t * inner + p] = feature[k]!;
+        f.threshold[t * inner + p] = threshold[k]!;
+        fill(t, left[k]!, 2 * p + 1, d + 1);
+        fill(t, right[k]!, 2 * p + 2, d + 1);
+      } else {
+        // a leaf above the full depth: either way leads to it
+        fill(t, k, 2 * p + 1, d + 1);
+        fill(t, k, 2 * p + 2, d + 1);
+      }
+    };
+    for (let t = 0; t < count; t++) fill(t, roots[t]!, 0, 0);
+  }
+  flatCache.set(m, flat);
+  return flat;
+}
+
+/**
+ * out[i] += the trees' correction (boostScore) of the row X[i · dim ..] for each i = rows[r], r < m: the trees'
+ * values added in the model's order for each row (the same doubles as boostScore), the walks on
+ * the flat trees.
+ */
+export function addFlatScores(f: FlatTrees, X: Float64Array, dim: number, rows: ArrayLike<number>, m: number, out: Float64Array): void {
+  const { depth, count, inner, feature, threshold, leaf } = f;
+  const leaves = inner + 1;
+  let r = 0;
+  // four rows at a time: four independent walks per tree overlap in the processor (each row's sum is
+  // still its own chain of additions, tree by tree)
+  for (; r + 4 <= m; r += 4) {
+    const i0 = rows[r]!, i1 = rows[r + 1]!, i2 = rows[r + 2]!, i3 = rows[r + 3]!; // prettier-ignore
+    const o0 = i0 * dim, o1 = i1 * dim, o2 = i2 * dim, o3 = i3 * dim; // prettier-ignore
+    let s0 = 0, s1 = 0, s2 = 0, s3 = 0; // prettier-ignore
+    for (let t = 0, nb = 0, lb = -inner; t < count; t++, nb += inner, lb += leaves) {
+      let p0 = 0, p1 = 0, p2 = 0, p3 = 0; // prettier-ignore
+      for (let d = 0; d < depth; d++) {
+        // x ≤ threshold: the left child 2p + 1, else (NaN included) the right one 2p + 2
+        p0 = 2 * p0 + 2 - +(X[o0 + feature[nb + p0]!]! <= threshold[nb + p0]!);
+        p1 = 2 * p1 + 2 - +(X[o1 + feature[nb + p1]!]! <= threshold[nb + p1]!);
+        p2 = 2 * p2 + 2 - +(X[o2 + feature[nb + p2]!]! <= threshold[nb + p2]!);
+        p3 = 2 * p3 + 2 - +(X[o3 + feature[nb + p3]!]! <= threshold[nb + p3]!);
+      }
+      s0 += leaf[lb + p0]!;
+      s1 += leaf[lb + p1]!;
+      s2 += leaf[lb + p2]!;
+      s3 += leaf[lb + p3]!;
+    }
+    out[i0] = out[i0]! + s0;
+    out[i1] = out[i1]! + s1;
+    out[i2] = out[i2]! + s2;
+    out[i3] = out[i3]! + s3;
+  }
+  for (; r < m; r++) {
+    const i = rows[r]!;
+    const o = i * dim;
+    let s = 0;
+    for (let t = 0, nb = 0, lb = -inner; t < count; t++, nb += inner, lb += leaves) {
+      let p = 0;
+      for (let d = 0; d < depth; d++) p = 2 * p + 2 - +(X[o + feature[nb + p]!]! <= threshold[nb + p]!);
+      s += leaf[lb + p]!;
+    }
+    out[i] = out[i]! + s;
+  }
+}
+
 /** Fits the trees (see the module comment). */
 export function trainBoost(qs: BoostQuestion[], dim: number, opts: BoostOptions = BOOST_DEFAULTS): BoostModel {
   const data = qs.filter((q) => q.np > 0 && q.X.length > q.np);

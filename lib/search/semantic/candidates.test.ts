@@ -8,7 +8,7 @@ import type Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { indexSql, withIndexSql } from "@/test/helpers/index-sql";
 import { sqliteIndexStore, type IndexStore } from "@/lib/store/index-store";
-import { boostScore, trainBoost, type BoostModel, type BoostQuestion } from "./boost";
+import { addFlatScores, boostScore, FLAT_MAX_DEPTH, flatTrees, trainBoost, type BoostModel, type BoostQuestion } from "./boost";
 import { buildLearned, coCitedVotes } from "./learned";
 import { FUSION, rankClauses } from "./search";
 import { rng } from "./linalg";
@@ -148,6 +148,53 @@ describe("trees on top of the learned ranking (boost.ts)", () => {
       [[0.6, 0.3], 2.5],
     ];
     for (const [x, want] of table) expect(boostScore(m, x)).toBe(want);
+  });
+
+  it("flat trees: every row's correction is boostScore's, to the last bit (uneven depths, a one-leaf tree, NaN and ties at thresholds)", () => {
+    const hand: BoostModel = {
+      feature: Int32Array.from([0, -1, 1, -1, -1, -1]),
+      threshold: Float64Array.from([0.5, 0, 0.2, 0, 0, 0]),
+      left: Int32Array.from([1, -1, 3, -1, -1, -1]),
+      right: Int32Array.from([2, -1, 4, -1, -1, -1]),
+      value: Float64Array.from([0, 1, 0, 2, 3, -0.5]),
+      roots: Int32Array.from([0, 5]),
+    };
+    const trained = trainBoost(questions(40, 5), 2, { trees: 25, depth: 4, rate: 0.3, lambda: 1, minHess: 0.1, bins: 16 });
+    const rnd = rng(11);
+    for (const m of [hand, trained]) {
+      const f = flatTrees(m)!;
+      expect(f.count).toBe(m.roots.length);
+      expect(flatTrees(m)).toBe(f); // built once per model
+      const rows = 103; // not a multiple of the 4 rows scored together
+      const dim = 2;
+      const X = new Float64Array(rows * dim);
+      for (let i = 0; i < X.length; i++) X[i] = i % 17 === 0 ? NaN : i % 13 === 0 ? 0.5 : i % 11 === 0 ? 0.2 : rnd();
+      const base = Float64Array.from({ length: rows }, () => rnd() * 10 - 5);
+      const out = Float64Array.from(base);
+      const picked = Int32Array.from({ length: rows }, (_, i) => (i * 37) % rows); // every row once, in another order
+      addFlatScores(f, X, dim, picked, rows, out);
+      for (let i = 0; i < rows; i++) expect(out[i]).toBe(base[i]! + boostScore(m, X.subarray(i * dim, (i + 1) * dim)));
+      // only the listed rows change
+      const some = Float64Array.from(base);
+      addFlatScores(f, X, dim, Int32Array.of(4, 9), 2, some);
+      for (let i = 0; i < rows; i++) if (i !== 4 && i !== 9) expect(some[i]).toBe(base[i]);
+    }
+  });
+
+  it("flat trees: none for a tree deeper than FLAT_MAX_DEPTH (the caller walks them with boostScore)", () => {
+    const d = FLAT_MAX_DEPTH + 1;
+    // a chain of d splits on feature 0, each right child the next split
+    const n = 2 * d + 1;
+    const feature = new Int32Array(n).fill(-1);
+    const left = new Int32Array(n).fill(-1);
+    const right = new Int32Array(n).fill(-1);
+    for (let k = 0; k < d; k++) {
+      feature[2 * k] = 0;
+      left[2 * k] = 2 * k + 1;
+      right[2 * k] = 2 * k + 2;
+    }
+    const m: BoostModel = { feature, threshold: new Float64Array(n), left, right, value: Float64Array.from({ length: n }, (_, k) => k), roots: Int32Array.of(0) };
+    expect(flatTrees(m)).toBeNull();
   });
 
   it("learn nothing from questions without an answer among their candidates", () => {

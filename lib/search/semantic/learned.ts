@@ -15,6 +15,7 @@
  * Benchmarks never evaluate a model on the questions it was built from: bench/semantic.bench.ts
  * builds one model per fold with `buildLearned` (k-fold cross-validation).
  */
+import { createSimdScanner, type SimdScanner } from "./simd-scan";
 import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { learnedPath, readDataFile } from "@/lib/config";
 import { embedLsa, type LsaEmbedder } from "./lsa";
@@ -214,6 +215,21 @@ export function memoryVotes(m: LearnedModel, text: string, qv: Float32Array | nu
   return votesFrom(m, memorySimilarities(m, text, qv), opts);
 }
 
+const denseScanners = new WeakMap<Float32Array, { scanner: SimdScanner; rows: Int32Array } | null>();
+
+/** The stored questions' vectors in a SIMD module of their own (once per model; null without SIMD or for dims not a multiple of 4). */
+function denseScanner(dense: Float32Array, n: number, dims: number): { scanner: SimdScanner; rows: Int32Array } | null {
+  if (denseScanners.has(dense)) return denseScanners.get(dense)!;
+  const scanner = createSimdScanner(n, dims);
+  let out: { scanner: SimdScanner; rows: Int32Array } | null = null;
+  if (scanner) {
+    scanner.vectors.set(dense.subarray(0, n * dims));
+    out = { scanner, rows: Int32Array.from({ length: n }, (_, i) => i) };
+  }
+  denseScanners.set(dense, out);
+  return out;
+}
+
 /** Similarity of `text` to every stored question (see memoryVotes); compute once, vote several ways. */
 export function memorySimilarities(m: LearnedModel, text: string, qv: Float32Array | null): Float32Array {
   const mem = m.memory;
@@ -226,9 +242,16 @@ export function memorySimilarities(m: LearnedModel, text: string, qv: Float32Arr
     for (let i = 0; i < p.qi.length; i++) sim[p.qi[i]!] = sim[p.qi[i]!]! + 0.5 * w * p.w[i]!;
   }
   if (qv && mem.dense && qv.length === mem.dims) {
-    // four stored questions at a time: each dot product the same chain of additions (the same doubles)
     const d = mem.dims;
     const dense = mem.dense;
+    const simd = denseScanner(dense, n, d);
+    if (simd) {
+      // the same sums in the SIMD module (simd-scan.ts cosineRows: each row's chain of f64 additions in order of j)
+      const sums = simd.scanner.cosineRows(qv, simd.rows, n);
+      for (let i = 0; i < n; i++) sim[i] = sim[i]! + 0.5 * sums[i]!;
+      return sim;
+    }
+    // four stored questions at a time: each dot product the same chain of additions (the same doubles)
     let i = 0;
     for (; i + 4 <= n; i += 4) {
       let s0 = 0, s1 = 0, s2 = 0, s3 = 0; // prettier-ignore

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rng } from "./linalg";
-import { byGroupAndOrd, rankDiscount } from "./rerank";
+import { byGroupAndOrd, emptyColumns, rankDiscount, SIGNAL_FIELDS } from "./rerank";
 
 /** The reference: the positive keys sorted by (key desc, cid asc) with a comparator, 1 / log2(2 + rank). */
 function rankDiscountBySort(key: Float64Array, cid: Int32Array, n: number): Float64Array {
@@ -73,4 +73,17 @@ describe("byGroupAndOrd", () => {
       const got = Array.from({ length: c.groups }, (_, g) => Array.from(items.subarray(start[g]!, start[g + 1]!)));
       expect(got).toEqual(byGroupBySort(group, ord, c.n, c.groups));
     });
+});
+
+describe("emptyColumns", () => {
+  it("every signal field as a zeroed column of n, nothing else", () => {
+    const c = emptyColumns(7);
+    expect(Object.keys(c).sort()).toEqual(["n", ...SIGNAL_FIELDS].sort());
+    for (const f of SIGNAL_FIELDS) {
+      expect(c[f].length).toBe(7);
+      expect(Array.from(c[f]).every((v) => v === 0)).toBe(true);
+    }
+    expect(c.cid).toBeInstanceOf(Int32Array);
+    expect(c.bm).toBeInstanceOf(Float64Array);
+  });
 });

@@ -22,8 +22,8 @@
 
 import { nearestQuestions, type LearnedModel } from "./learned";
 import { rng } from "./linalg";
-import { bestPositions, descendingOrder } from "./top-by-score";
-import { BOOST_DEFAULTS, boostScore, trainBoost, type BoostModel, type BoostOptions } from "./boost";
+import { bestPositions, sortedPositions } from "./top-by-score";
+import { addFlatScores, BOOST_DEFAULTS, boostScore, flatTrees, trainBoost, type BoostModel, type BoostOptions } from "./boost";
 
 /** What search.ts knows about a candidate clause. */
 export interface CandidateSignals {
@@ -98,9 +98,14 @@ const FLOAT_FIELDS = SIGNAL_FIELDS.filter((f) => f !== "cid" && f !== "rid");
 
 /** Empty columns for `n` candidates. */
 export function emptyColumns(n: number): SignalColumns {
-  const c = { n, cid: new Int32Array(n), rid: new Int32Array(n) } as SignalColumns;
-  for (const f of FLOAT_FIELDS) c[f] = new Float64Array(n);
-  return c;
+  // one object literal with every field: built by adding the fields one by one (keyed stores), the object went
+  // to V8's dictionary mode, and every `c.field` read in a loop was a hash lookup
+  const f = () => new Float64Array(n);
+  return {
+    n, cid: new Int32Array(n), rid: new Int32Array(n),
+    bm: f(), cos: f(), prior: f(), law: f(), mh: f(), mt: f(), tr: f(), nb: f(), lb: f(), pop: f(), mc10: f(), mc50: f(),
+    m1: f(), m1r: f(), ord: f(), chn: f(), chpos: f(), an: f(), lv: f(), pn: f(), cc: f(),
+  } satisfies Record<(typeof SIGNAL_FIELDS)[number] | "n", unknown>; // prettier-ignore
 }
 
 /** The columns of a list of candidates (the same numbers). */
@@ -118,10 +123,13 @@ export function signalColumns(cands: CandidateSignals[]): SignalColumns {
 /** One object per candidate (benchmarks, the dump, the hand-made fusion). */
 export function signalsOf(c: SignalColumns): CandidateSignals[] {
   const out: CandidateSignals[] = new Array(c.n);
+  const { cid, rid, bm, cos, prior, law, mh, mt, tr, nb, lb, pop, mc10, mc50, m1, m1r, ord, chn, chpos, an, lv, pn, cc } = c;
   for (let i = 0; i < c.n; i++) {
-    const x = { cid: c.cid[i]!, rid: c.rid[i]! } as CandidateSignals;
-    for (const f of FLOAT_FIELDS) x[f] = c[f][i]!;
-    out[i] = x;
+    // an object literal (fast properties), the fields of SIGNAL_FIELDS
+    out[i] = {
+      cid: cid[i]!, rid: rid[i]!, bm: bm[i]!, cos: cos[i]!, prior: prior[i]!, law: law[i]!, mh: mh[i]!, mt: mt[i]!, tr: tr[i]!, nb: nb[i]!, lb: lb[i]!,
+      pop: pop[i]!, mc10: mc10[i]!, mc50: mc50[i]!, m1: m1[i]!, m1r: m1r[i]!, ord: ord[i]!, chn: chn[i]!, chpos: chpos[i]!, an: an[i]!, lv: lv[i]!, pn: pn[i]!, cc: cc[i]!,
+    }; // prettier-ignore
   }
   return out;
 }
@@ -133,11 +141,27 @@ export function signalsOf(c: SignalColumns): CandidateSignals[] {
  */
 export function rankDiscount(key: Float64Array, cid: Int32Array, n: number): Float64Array {
   const out = new Float64Array(n);
-  const pos: number[] = [];
-  for (let i = 0; i < n; i++) if (key[i]! > 0) pos.push(i);
-  const order = descendingOrder(key, cid, pos, pos.length);
-  for (let r = 0; r < order.length; r++) out[order[r]!] = 1 / Math.log2(r + 2);
+  if (positionScratch.length < n) positionScratch = new Int32Array(Math.max(n, 2 * positionScratch.length));
+  const pos = positionScratch;
+  let m = 0;
+  for (let i = 0; i < n; i++) if (key[i]! > 0) pos[m++] = i;
+  const order = sortedPositions(key, cid, pos, m);
+  const disc = discounts(m);
+  for (let r = 0; r < m; r++) out[order[r]!] = disc[r]!;
   return out;
+}
+
+let positionScratch = new Int32Array(0);
+let discountTable = new Float64Array(0);
+
+/** 1 / log2(r + 2) for r < m (a table grown as needed: the same doubles as computing each). */
+function discounts(m: number): Float64Array {
+  if (discountTable.length < m) {
+    const t = new Float64Array(Math.max(m, 2 * discountTable.length, 1024));
+    for (let r = 0; r < t.length; r++) t[r] = 1 / Math.log2(r + 2);
+    discountTable = t;
+  }
+  return discountTable;
 }
 
 /** Articles near each candidate in its regulation (|Δord| ≤ NEAR_SPAN, other candidates): their memory and translation scores summed, each / (1 + distance), and 1 / (1 + distance) to the nearest the memory votes for. */
@@ -285,34 +309,34 @@ function questionContext(c: SignalColumns): QuestionContext {
 }
 
 /**
- * A writer of candidate i's features (order of FEATURE_NAMES) into `x`, over the columns and the
+ * A writer of candidate i's features (order of FEATURE_NAMES) into `x` from `o` on, over the columns and the
  * question's context (every array bound once, not looked up again for each candidate).
  */
-function featureWriter(c: SignalColumns, q: QuestionContext): (i: number, x: Float64Array) => void {
+function featureWriter(c: SignalColumns, q: QuestionContext): (i: number, x: Float64Array, o?: number) => void {
   const { bm: bmA, cos: cosA, prior: priorA, law: lawA, mh: mhA, mt: mtA, tr: trA, nb: nbA, lb: lbA, m1: m1A, m1r: m1rA, ord: ordA, chn: chnA, chpos: chposA, pop: popA, mc10: mc10A, mc50: mc50A, an: anA, lv: lvA, pn: pnA, cc: ccA } = c;
   const { group, mt: lawMt, smt: lawSmt, tr: lawTr, lb: lawLb, bm: lawBm, cos: lawCos, cnt: lawCnt, ntr: lawNtr, mh: lawMh, an: lawAn } = q.law;
   const { rb, rc, rt, rm, ra, qm1 } = q;
   const { mt: nearMt, mh: nearMh, tr: nearTr, dist: nearDist } = q.near;
-  return (i, x) => {
+  return (i, x, o = 0) => {
     const bm = bmA[i]!, cos = cosA[i]!, prior = priorA[i]!, law = lawA[i]!, mh = mhA[i]!, mt = mtA[i]!, tr = trA[i]!;
     const nb = nbA[i]!, lb = lbA[i]!, m1 = m1A[i]!, m1r = m1rA[i]!, ord = ordA[i]!, chn = chnA[i]!, chpos = chposA[i]!;
     const g = group[i]!;
     const l = lawMt[g]!;
     const pop = Math.log1p(popA[i]!);
-    x[0] = bm; x[1] = bm * bm; x[2] = bm > 0 ? 1 : 0; x[3] = cos; x[4] = cos * cos; x[5] = prior;
-    x[6] = law; x[7] = mh; x[8] = Math.sqrt(mh); x[9] = mt; x[10] = Math.sqrt(mt); x[11] = mt > 0 ? 1 : 0;
-    x[12] = tr; x[13] = tr * tr; x[14] = tr > 0 ? 1 : 0; x[15] = nb; x[16] = nb > 0 ? 1 : 0; x[17] = l;
-    x[18] = Math.sqrt(l); x[19] = bm * cos; x[20] = tr * cos; x[21] = law * cos; x[22] = law * bm; x[23] = law * tr;
-    x[24] = lb; x[25] = lb > 0 ? 1 : 0; x[26] = pop; x[27] = pop > 0 ? 1 : 0; x[28] = Math.log1p(mc10A[i]!); x[29] = Math.log1p(mc50A[i]!);
-    x[30] = m1; x[31] = qm1 > 0 ? m1 / qm1 : 0; x[32] = m1r > 0 ? 1 / Math.log2(1 + m1r) : 0; x[33] = Math.log1p(lawSmt[g]!); x[34] = lawTr[g]!; x[35] = lawLb[g]!;
-    x[36] = lawBm[g]!; x[37] = lawCos[g]!; x[38] = Math.log1p(lawCnt[g]!); x[39] = Math.log1p(lawNtr[g]!); x[40] = lawMh[g]!; x[41] = rb[i]!;
-    x[42] = rc[i]!; x[43] = rt[i]!; x[44] = rm[i]!; x[45] = ord <= 1 ? 1 : 0; x[46] = Math.log1p(ord); x[47] = chn > 0 ? chpos / chn : 0;
-    x[48] = qm1; x[49] = mt * qm1; x[50] = tr * (1 - qm1); x[51] = nb * l; x[52] = lb * l; x[53] = tr * l;
-    x[54] = cos * l; x[55] = bm * l; x[56] = nearMt[i]!; x[57] = nearMh[i]!; x[58] = nearTr[i]!; x[59] = nearDist[i]!;
+    x[o + 0] = bm; x[o + 1] = bm * bm; x[o + 2] = bm > 0 ? 1 : 0; x[o + 3] = cos; x[o + 4] = cos * cos; x[o + 5] = prior;
+    x[o + 6] = law; x[o + 7] = mh; x[o + 8] = Math.sqrt(mh); x[o + 9] = mt; x[o + 10] = Math.sqrt(mt); x[o + 11] = mt > 0 ? 1 : 0;
+    x[o + 12] = tr; x[o + 13] = tr * tr; x[o + 14] = tr > 0 ? 1 : 0; x[o + 15] = nb; x[o + 16] = nb > 0 ? 1 : 0; x[o + 17] = l;
+    x[o + 18] = Math.sqrt(l); x[o + 19] = bm * cos; x[o + 20] = tr * cos; x[o + 21] = law * cos; x[o + 22] = law * bm; x[o + 23] = law * tr;
+    x[o + 24] = lb; x[o + 25] = lb > 0 ? 1 : 0; x[o + 26] = pop; x[o + 27] = pop > 0 ? 1 : 0; x[o + 28] = Math.log1p(mc10A[i]!); x[o + 29] = Math.log1p(mc50A[i]!);
+    x[o + 30] = m1; x[o + 31] = qm1 > 0 ? m1 / qm1 : 0; x[o + 32] = m1r > 0 ? 1 / Math.log2(1 + m1r) : 0; x[o + 33] = Math.log1p(lawSmt[g]!); x[o + 34] = lawTr[g]!; x[o + 35] = lawLb[g]!;
+    x[o + 36] = lawBm[g]!; x[o + 37] = lawCos[g]!; x[o + 38] = Math.log1p(lawCnt[g]!); x[o + 39] = Math.log1p(lawNtr[g]!); x[o + 40] = lawMh[g]!; x[o + 41] = rb[i]!;
+    x[o + 42] = rc[i]!; x[o + 43] = rt[i]!; x[o + 44] = rm[i]!; x[o + 45] = ord <= 1 ? 1 : 0; x[o + 46] = Math.log1p(ord); x[o + 47] = chn > 0 ? chpos / chn : 0;
+    x[o + 48] = qm1; x[o + 49] = mt * qm1; x[o + 50] = tr * (1 - qm1); x[o + 51] = nb * l; x[o + 52] = lb * l; x[o + 53] = tr * l;
+    x[o + 54] = cos * l; x[o + 55] = bm * l; x[o + 56] = nearMt[i]!; x[o + 57] = nearMh[i]!; x[o + 58] = nearTr[i]!; x[o + 59] = nearDist[i]!;
     const an = anA[i]!;
-    x[60] = an; x[61] = an > 0 ? 1 : 0; x[62] = ra[i]!; x[63] = an * l; x[64] = lawAn[g]!;
+    x[o + 60] = an; x[o + 61] = an > 0 ? 1 : 0; x[o + 62] = ra[i]!; x[o + 63] = an * l; x[o + 64] = lawAn[g]!;
     const pn = pnA[i]!, cc = ccA[i]!;
-    x[65] = lvA[i]!; x[66] = pn; x[67] = pn > 0 ? 1 : 0; x[68] = cc; x[69] = cc > 0 ? 1 : 0;
+    x[o + 65] = lvA[i]!; x[o + 66] = pn; x[o + 67] = pn > 0 ? 1 : 0; x[o + 68] = cc; x[o + 69] = cc > 0 ? 1 : 0;
   };
 } // prettier-ignore
 
@@ -349,26 +373,37 @@ export const TREE_HEAD = 300;
  */
 export function scoreColumns(c: SignalColumns, w: ArrayLike<number>, trees: BoostModel | null = null, head = TREE_HEAD): Float64Array {
   const write = featureWriter(c, questionContext(c));
-  const x = new Float64Array(FEATURE_NAMES.length);
-  const out = new Float64Array(c.n);
-  for (let i = 0; i < c.n; i++) {
-    write(i, x);
-    out[i] = dot(w, x);
+  const dim = FEATURE_NAMES.length;
+  const n = c.n;
+  // every candidate's features once, in one reused matrix (row i at i · dim): the trees read the head's rows again
+  if (featureScratch.length < n * dim) featureScratch = new Float64Array(Math.max(n * dim, 2 * featureScratch.length));
+  const X = featureScratch;
+  const out = new Float64Array(n);
+  for (let i = 0, o = 0; i < n; i++, o += dim) {
+    write(i, X, o);
+    // dot(w, x): the same additions in the same order
+    let s = 0;
+    for (let j = 0; j < dim; j++) s += w[j]! * X[o + j]!;
+    out[i] = s;
   }
   if (!trees) return out;
-  const inHead = new Uint8Array(c.n);
-  if (c.n <= head) inHead.fill(1);
-  else for (const p of bestPositions(out, c.cid, c.n, head)) inHead[p] = 1;
-  for (let i = 0; i < c.n; i++) {
-    if (inHead[i] === 0) {
-      out[i] = -Infinity;
-      continue;
-    }
-    write(i, x);
-    out[i] = out[i]! + boostScore(trees, x);
+  const inHead = new Uint8Array(n);
+  if (n <= head) inHead.fill(1);
+  else for (const p of bestPositions(out, c.cid, n, head)) inHead[p] = 1;
+  const rows = new Int32Array(Math.min(n, Math.max(head, 0)));
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    if (inHead[i] === 0) out[i] = -Infinity;
+    else rows[m++] = i;
   }
+  const flat = flatTrees(trees);
+  if (flat) addFlatScores(flat, X, dim, rows, m, out);
+  else for (let r = 0; r < m; r++) out[rows[r]!] = out[rows[r]!]! + boostScore(trees, X.subarray(rows[r]! * dim, (rows[r]! + 1) * dim));
   return out;
 }
+
+/** The feature matrix of scoreColumns (scratch, grown as needed). */
+let featureScratch = new Float64Array(0);
 
 /** A whole learned ranking: the linear weights and the trees fitted on top of them. */
 export interface RankingModel {

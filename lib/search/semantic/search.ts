@@ -34,6 +34,7 @@
  * slow (EMBEDDINGS_TIMEOUT_MS), the search runs BM25-only and says so (`degraded`).
  */
 import { scrubHostDetails } from "@/lib/text/scrub-host";
+import { LruMap } from "@/lib/text/lru-map";
 import type { SemanticIndex, SemanticItemRow } from "@/lib/store/semantic-index";
 import type { ClauseLayout } from "@/lib/store/clause-layout";
 import { bm25Search, bm25Weighted, type Hit } from "./bm25";
@@ -215,6 +216,19 @@ function cosinesOf(vi: VectorIndex, q: Float32Array, cids: Int32Array): Float64A
   const n = cids.length;
   const out = new Float64Array(n);
   const rowOf = (c: number) => (c < vi.rowOf.length ? vi.rowOf[c]! : -1);
+  if (vi.scanner && q.length === dims) {
+    // the same sums in the SIMD module's memory (simd-scan.ts cosineRows: the same doubles), the clauses without a vector 0
+    if (cosineRowScratch.length < n) cosineRowScratch = new Int32Array(Math.max(n, 2 * cosineRowScratch.length));
+    const rows = cosineRowScratch;
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const r = rowOf(cids[i]!);
+      if (r >= 0) rows[m++] = r;
+    }
+    const sums = vi.scanner.cosineRows(q, rows, m);
+    for (let i = 0, k = 0; i < n; i++) if (rowOf(cids[i]!) >= 0) out[i] = sums[k++]!;
+    return out;
+  }
   let i = 0;
   for (; i + 4 <= n; i += 4) {
     const r0 = rowOf(cids[i]!);
@@ -242,6 +256,8 @@ function cosinesOf(vi: VectorIndex, q: Float32Array, cids: Int32Array): Float64A
   for (; i < n; i++) out[i] = cosineAt(v, dims, rowOf(cids[i]!), q);
   return out;
 }
+
+let cosineRowScratch = new Int32Array(0);
 
 function cosineAt(v: Float32Array, dims: number, row: number, q: Float32Array): number {
   if (row < 0) return 0;
@@ -696,11 +712,63 @@ export function materialize(db: SemanticIndex, ranked: Ranked[]): FatiaoItem[] {
   return out;
 }
 
+/**
+ * Rankings of questions already asked, per index handle (SEMANTIC_RESULT_CACHE, default 2,000 questions; 0 = off),
+ * least recently used dropped first: a repeated question (the same text, rewrite flag, mode and filter) is answered
+ * from its ranking without searching again (≈100 clause ids and scores each, ≈2 kB; the items are read as for a new
+ * question, from the row cache). A degraded ranking (the embeddings server failed) is not kept. A new index is a new
+ * handle, so a roll-out never answers from the old index's rankings.
+ */
+export function resultCacheEntries(): number {
+  const raw = process.env.SEMANTIC_RESULT_CACHE;
+  const n = raw === undefined || raw.trim() === "" ? 2_000 : Math.floor(Number(raw));
+  return Number.isFinite(n) && n >= 0 ? n : 2_000;
+}
+
+interface ResultCache {
+  rankings: LruMap<string, { ranked: Ranked[]; mode: SearchMode }>;
+  hits: number;
+  misses: number;
+}
+
+const resultCaches = new WeakMap<SemanticIndex, ResultCache>();
+
+/** The result cache's size and counts for `db` (tests, diagnostics). */
+export function resultCacheStats(db: SemanticIndex): { size: number; hits: number; misses: number } {
+  const c = resultCaches.get(db);
+  return { size: c?.rankings.size ?? 0, hits: c?.hits ?? 0, misses: c?.misses ?? 0 };
+}
+
+function resultKey(req: SemanticRequest): string {
+  const f = req.filter;
+  return JSON.stringify([req.query, req.rewrite, req.mode ?? "hybrid", f.sxx ?? null, f.effect1 ?? null, f.dy ?? null, f.law_start ?? null, f.law_end ?? null]);
+}
+
 export async function semanticSearch(db: SemanticIndex, req: SemanticRequest): Promise<SemanticResult> {
   const rw = req.rewrite ? rewriteQuery(req.query) : null;
   const rewritten = rw ? rw.text : null;
   const text = rewritten ?? req.query;
-  const { ranked, mode, degraded } = await rankClauses(db, text, req.filter, req.mode ?? "hybrid", MAX_RESULTS, { phrases: rw?.terms });
+  const max = resultCacheEntries();
+  let cache = max > 0 ? resultCaches.get(db) : undefined;
+  if (max > 0 && !cache) resultCaches.set(db, (cache = { rankings: new LruMap(), hits: 0, misses: 0 }));
+  const key = cache ? resultKey(req) : "";
+  const known = cache?.rankings.get(key);
+  let ranked: Ranked[];
+  let mode: SearchMode;
+  let degraded = "";
+  if (known) {
+    cache!.hits++;
+    ({ ranked, mode } = known);
+  } else {
+    ({ ranked, mode, degraded } = await rankClauses(db, text, req.filter, req.mode ?? "hybrid", MAX_RESULTS, { phrases: rw?.terms }));
+    if (cache) {
+      cache.misses++;
+      if (!degraded) {
+        cache.rankings.set(key, { ranked, mode });
+        while (cache.rankings.size > max) cache.rankings.shift();
+      }
+    }
+  }
   const items = materialize(db, ranked.slice(0, Math.max(0, Math.min(req.returnNum, MAX_RESULTS))));
   return { items, rewritten, mode, degraded, retrieved: ranked.length };
 }

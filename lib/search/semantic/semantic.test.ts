@@ -19,11 +19,11 @@ const stores = new WeakMap<Database.Database, IndexStore>();
 const ix = (db: Database.Database): IndexStore => stores.get(db) ?? (stores.set(db, sqliteIndexStore(db)), stores.get(db)!);
 import { normalizeDy } from "./filters";
 import { randomizedSvd, symmetricEigen, type Csr } from "./linalg";
-import { buildLearned, memoryVotes, readLearnedFile } from "./learned";
+import { buildLearned, memorySimilarities, memoryVotes, readLearnedFile } from "./learned";
 import { compileLsa, embedLsa, trainLsa } from "./lsa";
 import { endpoint, providerFromEnv } from "./provider";
 import { loadThesaurus, rewriteQuery } from "./rewrite";
-import { semanticSearch } from "./search";
+import { resultCacheStats, semanticSearch } from "./search";
 import { createSimdScanner } from "./simd-scan";
 import { loadVectorIndex, readMeta, scanTopK } from "./vector-index";
 
@@ -102,6 +102,28 @@ describe("SIMD scan kernel", () => {
       expect(Array.from(s.selected.subarray(0, m))).toEqual(want);
       expect(Array.from(s.scanSelected(q, m))).toEqual(want.map((d) => full[d]!));
     }
+  });
+
+  it("cosineRows: JavaScript's doubles (each row's sum in order of j) for any number of rows, in the order given", () => {
+    const n = 700;
+    const dims = 24;
+    const s = createSimdScanner(n, dims)!;
+    for (let i = 0; i < s.vectors.length; i++) s.vectors[i] = Math.sin(i * 0.37) * (1 + (i % 5)) * 1e-3 ** (i % 3);
+    const q = Float32Array.from({ length: dims }, (_, j) => Math.cos(j * 1.3) * 0.7);
+    const ref = (d: number) => {
+      let x = 0;
+      for (let j = 0; j < dims; j++) x += s.vectors[d * dims + j]! * q[j]!;
+      return x;
+    };
+    for (const m of [0, 1, 2, 3, 4, 5, 7, 8, 699, 700]) {
+      const rows = Int32Array.from({ length: m }, (_, i) => (i * 211 + 5) % n);
+      const got = s.cosineRows(q, rows, m);
+      expect(got.length).toBe(m);
+      expect(Array.from(got)).toEqual(Array.from(rows, ref));
+    }
+    // a longer rows array: only the first m count
+    const rows = Int32Array.from({ length: 50 }, (_, i) => n - 1 - i);
+    expect(Array.from(s.cosineRows(q, rows, 6))).toEqual(Array.from(rows.subarray(0, 6), ref));
   });
 
   it("scanTopK gives the exact top k, with and without a filter", () => {
@@ -241,6 +263,33 @@ describe("learned parts (question memory, law prior)", () => {
       db.close();
     }
   });
+
+  it("similarities to the stored questions: the LSA half is JavaScript's own dot products, bit for bit (the SIMD module computes them)", () => {
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    try {
+      const vi = loadVectorIndex(ix(db))!;
+      const qs = ["公司拖欠工资怎么办", "邻居家的狗咬伤了我", "离婚后孩子归谁", "借钱不还怎么起诉", "房东不退押金", "交通事故对方全责"];
+      const gold = ["劳动法#50", "劳动合同法#30", "民法典#1245"];
+      const m = buildLearned(ix(db), qs.map((q, i) => ({ q, gold: [gold[i % 3]!] })), vi.lsa);
+      expect(m.questions).toBe(qs.length);
+      for (const text of ["老板拖欠工资不发", "狗咬人谁负责", "房东不退还租房押金"]) {
+        const qv = embedLsa(vi.lsa!, text)!;
+        const got = memorySimilarities(m, text, qv);
+        // the reference: the sparse half alone, then + 0.5 · Σ_j dense[i][j] · qv[j] in order of j, in a Float32Array like the memory's
+        const want = memorySimilarities(m, text, null);
+        const d = m.memory.dims;
+        for (let i = 0; i < m.questions; i++) {
+          let x = 0;
+          for (let j = 0; j < d; j++) x += m.memory.dense![i * d + j]! * qv[j]!;
+          want[i] = want[i]! + 0.5 * x;
+        }
+        expect(Array.from(got)).toEqual(Array.from(want));
+        expect(got.some((v) => v > 0)).toBe(true);
+      }
+    } finally {
+      db.close();
+    }
+  });
 });
 
 describe("embeddings provider", () => {
@@ -265,6 +314,8 @@ describe("embeddings provider", () => {
     process.env.EMBEDDINGS_KEY = "secret";
     process.env.EMBEDDINGS_TIMEOUT_MS = "500";
     process.env.EMBEDDINGS_BATCH = "16";
+    // these tests ask the same questions of a server in different states: no answer from the result cache
+    process.env.SEMANTIC_RESULT_CACHE = "0";
     const r = await buildSemanticIndex(sqliteBuildTarget(db), {});
     expect(r.kind).toBe("provider");
   });
@@ -273,7 +324,7 @@ describe("embeddings provider", () => {
     db?.close();
     await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
-    for (const k of ["EMBEDDINGS_URL", "EMBEDDINGS_MODEL", "EMBEDDINGS_KEY", "EMBEDDINGS_TIMEOUT_MS", "EMBEDDINGS_BATCH"]) {
+    for (const k of ["EMBEDDINGS_URL", "EMBEDDINGS_MODEL", "EMBEDDINGS_KEY", "EMBEDDINGS_TIMEOUT_MS", "EMBEDDINGS_BATCH", "SEMANTIC_RESULT_CACHE"]) {
       if (saved[k] === undefined) delete process.env[k];
       else process.env[k] = saved[k];
     }
@@ -515,6 +566,77 @@ describe("item rows kept per index handle", () => {
           expect(materialize(ix(other), ranked(cids.slice(5, 50)))).toEqual(plain);
         });
       }
+    });
+  });
+});
+
+describe("rankings kept per index handle (result cache)", () => {
+  /** `f` with a handle of its own (an empty cache) under SEMANTIC_RESULT_CACHE = `size`; the variable put back after. */
+  async function withHandle(size: string | undefined, f: (db: Database.Database) => Promise<void>): Promise<void> {
+    const saved = process.env.SEMANTIC_RESULT_CACHE;
+    if (size === undefined) delete process.env.SEMANTIC_RESULT_CACHE;
+    else process.env.SEMANTIC_RESULT_CACHE = size;
+    const db = new Database(process.env.INDEX_PATH!, { readonly: true });
+    try {
+      await f(db);
+    } finally {
+      if (saved === undefined) delete process.env.SEMANTIC_RESULT_CACHE;
+      else process.env.SEMANTIC_RESULT_CACHE = saved;
+      db.close();
+    }
+  }
+  const ask = (db: Database.Database, query: string, extra: Partial<Parameters<typeof semanticSearch>[1]> = {}) =>
+    semanticSearch(ix(db), { query, rewrite: false, filter: {}, returnNum: 20, ...extra });
+
+  it("a repeated question: the same answer as the first time and as without the cache, from the cache", async () => {
+    let plain: Awaited<ReturnType<typeof ask>>[] = [];
+    await withHandle("0", async (db) => {
+      plain = [await ask(db, "公司拖欠工资怎么办"), await ask(db, "公司拖欠工资怎么办", { returnNum: 5 }), await ask(db, "房屋租赁押金不退", { rewrite: true })];
+      expect(resultCacheStats(ix(db))).toEqual({ size: 0, hits: 0, misses: 0 });
+    });
+    await withHandle(undefined, async (db) => {
+      const first = await ask(db, "公司拖欠工资怎么办");
+      expect(first).toEqual(plain[0]);
+      expect(resultCacheStats(ix(db))).toEqual({ size: 1, hits: 0, misses: 1 });
+      // the same question with another return_num: the kept ranking, cut shorter
+      expect(await ask(db, "公司拖欠工资怎么办", { returnNum: 5 })).toEqual(plain[1]);
+      expect(await ask(db, "公司拖欠工资怎么办")).toEqual(first);
+      expect(resultCacheStats(ix(db))).toEqual({ size: 1, hits: 2, misses: 1 });
+      // rewrite, mode and filter are part of the question
+      expect(await ask(db, "房屋租赁押金不退", { rewrite: true })).toEqual(plain[2]);
+      await ask(db, "房屋租赁押金不退");
+      await ask(db, "房屋租赁押金不退", { mode: "bm25" });
+      await ask(db, "房屋租赁押金不退", { filter: { sxx: ["现行有效"] } });
+      await ask(db, "房屋租赁押金不退", { filter: { sxx: ["失效"] } });
+      expect(resultCacheStats(ix(db))).toEqual({ size: 6, hits: 2, misses: 6 });
+    });
+  });
+
+  it("bounded: at most SEMANTIC_RESULT_CACHE questions, the least recently asked dropped first", async () => {
+    await withHandle("3", async (db) => {
+      const qs = ["劳动合同解除", "离婚财产分割", "交通事故赔偿", "借款不还", "商标侵权"];
+      for (const q of qs.slice(0, 3)) await ask(db, q);
+      await ask(db, qs[0]!); // now the most recently asked
+      for (const q of qs.slice(3)) await ask(db, q); // drop qs[1], then qs[2]
+      expect(resultCacheStats(ix(db))).toEqual({ size: 3, hits: 1, misses: 5 });
+      await ask(db, qs[0]!);
+      await ask(db, qs[4]!);
+      expect(resultCacheStats(ix(db)).hits).toBe(3);
+      await ask(db, qs[1]!); // dropped: searched again
+      expect(resultCacheStats(ix(db))).toEqual({ size: 3, hits: 3, misses: 6 });
+      // many distinct questions never hold more than the bound
+      for (let i = 0; i < 20; i++) await ask(db, `合同第${i}条违约`);
+      expect(resultCacheStats(ix(db)).size).toBe(3);
+    });
+  });
+
+  it("a new index handle starts empty (an index roll-out never answers from the old index's rankings)", async () => {
+    await withHandle(undefined, async (db) => {
+      await ask(db, "公司拖欠工资怎么办");
+      expect(resultCacheStats(ix(db)).size).toBe(1);
+    });
+    await withHandle(undefined, async (db) => {
+      expect(resultCacheStats(ix(db))).toEqual({ size: 0, hits: 0, misses: 0 });
     });
   });
 });

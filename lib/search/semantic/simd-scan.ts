@@ -185,14 +185,48 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
     ];
     return [1, 2, I32, ...body];
   })();
+  // cosRows(vec, q, rows, m, dimBytes, out): out[t] (f64) = Σ_j f64(vec[rows[t]][j]) · f64(q[j]), added in order of j, for
+  // t < m (m a multiple of 4): four rows at a time, each its own chain of f64 additions (JavaScript's own doubles:
+  // a float32 × float32 product is exact in a double, and WebAssembly never fuses a multiply with an add)
+  const cosRows = (() => {
+    const [VEC, Q, ROWS, M, DIMB, OUT, T, J, P0, P1, P2, P3, S0, S1, S2, S3, X] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
+    const F32_LOAD = 0x2a;
+    const PROMOTE = 0xbb;
+    const F64_MUL = 0xa2;
+    const F64_ADD = 0xa0;
+    const rowPtr = (P: number, offset: number) => [...get(VEC), ...get(ROWS), ...get(T), ...i32c(2), SHL, ADD, 0x28, 2, ...leb(offset), ...get(DIMB), 0x6c, ADD, ...set(P)];
+    const acc = (S: number, P: number) => [...get(S), ...get(P), ...get(J), ADD, F32_LOAD, 2, 0, PROMOTE, ...get(X), F64_MUL, F64_ADD, ...set(S)];
+    const f64zero = [0x44, 0, 0, 0, 0, 0, 0, 0, 0];
+    const store = (S: number, offset: number) => [...get(OUT), ...get(T), ...i32c(3), SHL, ADD, ...get(S), 0x39, 3, ...leb(offset)];
+    const body = [
+      0x02, 0x40, // block
+      0x03, 0x40, // loop (t)
+      ...get(T), ...get(M), 0x4f, 0x0d, 1, // i32.ge_u; br_if 1
+      ...rowPtr(P0, 0), ...rowPtr(P1, 4), ...rowPtr(P2, 8), ...rowPtr(P3, 12),
+      ...f64zero, ...set(S0), ...f64zero, ...set(S1), ...f64zero, ...set(S2), ...f64zero, ...set(S3),
+      ...i32c(0), ...set(J),
+      0x03, 0x40, // loop (j)
+      ...get(Q), ...get(J), ADD, F32_LOAD, 2, 0, PROMOTE, ...set(X),
+      ...acc(S0, P0), ...acc(S1, P1), ...acc(S2, P2), ...acc(S3, P3),
+      ...get(J), ...i32c(4), ADD, ...tee(J), ...get(DIMB), 0x49, 0x0d, 0, // i32.lt_u; br_if 0
+      0x0b, // end loop (j)
+      ...store(S0, 0), ...store(S1, 8), ...store(S2, 16), ...store(S3, 24),
+      ...get(T), ...i32c(4), ADD, ...set(T),
+      0x0c, 0, // br 0
+      0x0b, // end loop (t)
+      0x0b, // end block
+      0x0b, // end function
+    ];
+    return [2, 6, I32, 5, F64, ...body];
+  })();
   const code = (fn: number[]) => [...leb(fn.length), ...fn];
   const bytes = [
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, [3, 0x60, 5, I32, I32, I32, I32, I32, 0, 0x60, 6, I32, I32, I32, I32, I32, I32, 0, 0x60, 10, I32, I32, I32, I32, I32, I32, F64, F64, F64, F64, 1, I32]),
     ...section(2, [1, ...str("env"), ...str("mem"), 0x02, 0x00, 1]),
-    ...section(3, [4, 0, 1, 0, 2]),
-    ...section(7, [4, ...str("scan"), 0x00, 0, ...str("scanRows"), 0x00, 1, ...str("scan8"), 0x00, 2, ...str("bound"), 0x00, 3]),
-    ...section(10, [4, ...code(scan), ...code(scanRows), ...code(scan8), ...code(bound)]),
+    ...section(3, [5, 0, 1, 0, 2, 1]),
+    ...section(7, [5, ...str("scan"), 0x00, 0, ...str("scanRows"), 0x00, 1, ...str("scan8"), 0x00, 2, ...str("bound"), 0x00, 3, ...str("cosRows"), 0x00, 4]),
+    ...section(10, [5, ...code(scan), ...code(scanRows), ...code(scan8), ...code(bound), ...code(cosRows)]),
   ];
   return Uint8Array.from(bytes);
 }
@@ -247,6 +281,12 @@ export interface SimdScanner {
   selectRows(b0: number, b1: number, qScale: number, half: number, qPart: number, floor: number): number;
   /** The rows `selectRows` wrote last (a view into the wasm memory, valid until the next call). */
   selected: Int32Array;
+  /**
+   * The dot products of rows `rows[0 .. m)` with `q` in double precision: Σ_j vec[row][j] · q[j], each product of the
+   * two float32 exact in a double, added in order of j — the doubles of the same loop in JavaScript. A view, valid
+   * until the next call. The rows must exist (0 ≤ row < n).
+   */
+  cosineRows(q: Float32Array, rows: Int32Array, m: number): Float64Array;
   /** `scanRows(q, selected, m)` without copying the rows. */
   scanSelected(q: Float32Array, m: number): Float32Array;
 }
@@ -278,12 +318,18 @@ export function createSimdScanner(n: number, dims: number): SimdScanner | null {
   const dotOff = align16(q16Off + d8 * 2);
   const scaleOff = align16(dotOff + n * 4);
   const l1Off = scaleOff + n * 4;
-  const total = l1Off + n * 4;
+  // cosRows: up to n + 3 rows (padded to a multiple of 4) and their f64 sums
+  const cosRowsOff = align16(l1Off + n * 4);
+  const cosOutOff = align16(cosRowsOff + (n + 4) * 4);
+  const total = cosOutOff + (n + 4) * 8;
   const memory = new WebAssembly.Memory({ initial: Math.ceil(total / 65536) });
   const inst = new WebAssembly.Instance(mod, { env: { mem: memory } });
   const scanFn = inst.exports.scan as (vec: number, q: number, n: number, dimBytes: number, out: number) => void;
   const scanRowsFn = inst.exports.scanRows as (vec: number, q: number, rows: number, m: number, dimBytes: number, out: number) => void;
   const scan8Fn = inst.exports.scan8 as (vec8: number, q16: number, n: number, dims: number, out: number) => void;
+  const cosRowsFn = inst.exports.cosRows as (vec: number, q: number, rows: number, m: number, dimBytes: number, out: number) => void;
+  const cosRowsView = new Int32Array(memory.buffer, cosRowsOff, n + 4);
+  const cosOut = new Float64Array(memory.buffer, cosOutOff, n + 4);
   const boundFn = inst.exports.bound as (dot: number, scale: number, l1: number, b0: number, b1: number, rows: number, qScale: number, half: number, qPart: number, floor: number) => number;
   const vectors = new Float32Array(memory.buffer, 0, n * dims);
   const qView = new Float32Array(memory.buffer, qOff, dims);
@@ -343,6 +389,16 @@ export function createSimdScanner(n: number, dims: number): SimdScanner | null {
     selected: rowsView,
     selectRows(b0, b1, qScale, half, qPart, floor) {
       return boundFn(dotOff, scaleOff, l1Off, b0, b1, rowsOff, qScale, half, qPart, floor);
+    },
+    cosineRows(q, rows, m) {
+      if (m === 0) return cosOut.subarray(0, 0);
+      qView.set(q);
+      cosRowsView.set(m === rows.length ? rows : rows.subarray(0, m));
+      // pad to a multiple of 4 with the last row (its sums are computed and ignored)
+      let padded = m;
+      while (padded % 4 !== 0) cosRowsView[padded++] = rows[m - 1]!;
+      cosRowsFn(0, qOff, cosRowsOff, padded, dims * 4, cosOutOff);
+      return cosOut.subarray(0, m);
     },
     scanSelected(q, m) {
       qView.set(q);

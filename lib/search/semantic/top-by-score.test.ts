@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rng } from "./linalg";
-import { bestPositions, descendingOrder, kthBest, kthLargest, topByScore } from "./top-by-score";
+import { bestPositions, descendingOrder, kthBest, kthLargest, sortedPositions, topByScore } from "./top-by-score";
 
 /** The reference: every listed clause sorted by (score desc, cid asc), the first `limit`. */
 function bySort(score: Float64Array, cids: number[], limit: number): { cid: number; score: number }[] {
@@ -143,5 +143,18 @@ describe("descendingOrder", () => {
   for (const t of table)
     it(t.name, () => {
       expect(descendingOrder(Float64Array.from(t.val), Int32Array.from(t.cid), t.pos, t.pos.length)).toEqual(t.want);
+      expect(Array.from(sortedPositions(Float64Array.from(t.val), Int32Array.from(t.cid), t.pos, t.pos.length))).toEqual(t.want);
     });
+
+  it("sortedPositions reuses its scratch: a longer call after a shorter one, then a shorter one again, each its own order", () => {
+    const val = Float64Array.from({ length: 3000 }, (_, i) => (i * 7919) % 1000);
+    const cid = Int32Array.from({ length: 3000 }, (_, i) => i);
+    const all = Int32Array.from({ length: 3000 }, (_, i) => i);
+    const want = (m: number) => all.subarray(0, m).slice().sort((a, b) => val[b]! - val[a]! || a - b);
+    for (const m of [5, 3000, 40, 0, 1]) {
+      const got = sortedPositions(val, cid, all, m);
+      expect(got.length).toBe(m);
+      expect(Array.from(got)).toEqual(Array.from(want(m)));
+    }
+  });
 });

@@ -113,9 +113,24 @@ export function bestPositions(val: Float64Array, cid: Int32Array, n: number, lim
  * compares inline: no function call per comparison, the keys read sequentially.
  */
 export function descendingOrder(val: Float64Array, cid: Int32Array, pos: ArrayLike<number>, m: number): number[] {
-  const k = new Float64Array(m);
-  const c = new Int32Array(m);
-  const p = new Int32Array(m);
+  return Array.from(sortedPositions(val, cid, pos, m));
+}
+
+let orderKeys = new Float64Array(0);
+let orderCids = new Int32Array(0);
+let orderPos = new Int32Array(0);
+
+/** descendingOrder into scratch arrays: the same order, as a view valid until the next call (no array allocated per call). */
+export function sortedPositions(val: Float64Array, cid: Int32Array, pos: ArrayLike<number>, m: number): Int32Array {
+  if (orderPos.length < m) {
+    const size = Math.max(m, 2 * orderPos.length);
+    orderKeys = new Float64Array(size);
+    orderCids = new Int32Array(size);
+    orderPos = new Int32Array(size);
+  }
+  const k = orderKeys;
+  const c = orderCids;
+  const p = orderPos;
   for (let i = 0; i < m; i++) {
     const x = pos[i]!;
     p[i] = x;
@@ -123,7 +138,7 @@ export function descendingOrder(val: Float64Array, cid: Int32Array, pos: ArrayLi
     c[i] = cid[x]!;
   }
   sortDesc(k, c, p, 0, m - 1);
-  return Array.from(p);
+  return p.subarray(0, m);
 }
 
 /** Sorts k[lo .. hi] (with c and p alongside) by (k desc, c asc). */

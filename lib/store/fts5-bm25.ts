@@ -27,6 +27,7 @@
  * up): the caller then asks bm25().
  */
 import type Database from "better-sqlite3";
+import { kthLargest } from "../text/kth-largest";
 
 /** SQLite's varints (FTS5's averages and docsize records), in order. */
 export function varints(b: Uint8Array): number[] {
@@ -260,7 +261,8 @@ export function bestAscending(cid: ArrayLike<number>, bm: Float64Array, limit: n
   let keep: number[];
   if (n <= limit) keep = Array.from({ length: n }, (_v, i) => i);
   else {
-    const thr = kthSmallest(Float64Array.from(bm), limit - 1);
+    // the limit-th smallest: the (n − limit + 1)-th largest
+    const thr = kthLargest(Float64Array.from(bm), n, n - limit + 1);
     keep = [];
     for (let i = 0; i < n; i++) if (bm[i]! < thr) keep.push(i);
     for (let i = 0; i < n && keep.length < limit; i++) if (bm[i] === thr) keep.push(i);
@@ -269,28 +271,3 @@ export function bestAscending(cid: ArrayLike<number>, bm: Float64Array, limit: n
   return keep.map((i) => [cid[i]!, bm[i]!]);
 }
 
-/** The k-th smallest value (0-based) of `a` (reordered in place): Hoare's selection. */
-function kthSmallest(a: Float64Array, k: number): number {
-  let lo = 0;
-  let hi = a.length - 1;
-  while (lo < hi) {
-    const pivot = a[(lo + hi) >>> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (a[i]! < pivot) i++;
-      while (a[j]! > pivot) j--;
-      if (i <= j) {
-        const t = a[i]!;
-        a[i] = a[j]!;
-        a[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return a[k]!;
-  }
-  return a[k]!;
-}

@@ -57,6 +57,17 @@ const ROWS: Row[] = [
   { name: "the article that convicts by the crime's article, restated for its own situation, stays 一致", text: "根据《刑法》第二百六十五条，以牟利为目的，盗接他人通信线路、复制他人电信码号的，构成盗窃罪。", verdict: "一致", wrong: null },
   { name: "another article's text under the crime's own article (第二百六十九条's words under 第二百六十三条)", text: "根据《刑法》第二百六十三条，犯盗窃、诈骗、抢夺罪，为窝藏赃物、抗拒抓捕或者毁灭罪证而当场使用暴力或者以暴力相威胁的，以抢劫罪论处。", verdict: "不一致", wrong: "269", says: "原文" },
   { name: "the crime named confirms the article", text: "其行为触犯了《中华人民共和国刑法》第二百六十三条，应当以抢劫罪追究其刑事责任。", verdict: "一致", style: "application", says: "抢劫罪" },
+  // a concept the law treats in a section of its general part (headingRival)
+  { name: "数罪并罚 under an article of the general part outside that section names the section's rule", text: "被告人曹某在判决宣告前犯数罪，根据《中华人民共和国刑法》第七十二条之规定，应当数罪并罚。", verdict: "不一致", style: "application", wrong: "69", says: "「数罪并罚」一节" },
+  { name: "数罪并罚 under the section's own article stays 一致", text: "被告人曹某在判决宣告前犯数罪，根据《中华人民共和国刑法》第六十九条之规定，应当数罪并罚。", verdict: "一致", wrong: null },
+  { name: "数罪并罚 beside a crime's article of the special part is not that article's error (…构成行贿罪的，依照第三百八十九条…数罪并罚)", text: "行为人向负有监管职责的国家工作人员行贿，构成行贿罪的，依照《中华人民共和国刑法》第三百八十九条的规定，与其所犯之罪数罪并罚。", verdict: "一致", wrong: null },
+  { name: "定罪量刑 is sentencing in general, not the section 量刑", text: "提请本院依照《中华人民共和国刑法》第八十条之规定，对被告人定罪量刑。", verdict: "无法判断", wrong: null },
+  // the sentence names the crime an article cited with this one defines
+  { name: "a crime's facts listed with 共同犯罪 are the crime's article's, not another crime's (合同诈骗 for 诈骗)", text: "公诉机关认为，被告人曹某结伙以非法占有为目的，虚构事实、隐瞒真相，骗取他人财物达36.1万元，其行为已触犯《中华人民共和国刑法》第二百六十六条、第二十五条第一款之规定，应当以诈骗罪追究其刑事责任。", at: 1, verdict: "无法判断", wrong: null },
+  // the cited article holds nothing of the sentence, another holds much of it (SUPPORT.otherWhenNone)
+  { name: "an act restated under an article that holds none of it names the article that does", text: "被告人宋某伪造国家机关证件，其行为还触犯了《中华人民共和国刑法》第二百八十一条第一款之规定。", verdict: "不一致", style: "application", wrong: "280" },
+  // the sentence only asks whether the article applies
+  { name: "是否违反…第X条 asks, it does not restate", text: "本案的主要争议焦点在于，诉争商标的申请注册是否违反《中华人民共和国民法典》第五百七十七条的规定。", verdict: "无法判断", says: "只提出是否适用" },
   { name: "the crime named exposes a wrong number", text: "其行为触犯了《中华人民共和国刑法》第二百六十四条，应当以抢劫罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "263", says: "盗窃罪" },
   { name: "a general-part article cannot be 触犯'd: the named crime's article is meant", text: "其行为触犯了《中华人民共和国刑法》第九十一条之规定，应当以贪污罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "382", says: "总则" },
   { name: "a general-part article applied to the offender (符合…自首) is not an alarm", text: "被告人犯盗窃罪后自动投案，如实供述自己的罪行，符合《中华人民共和国刑法》第六十七条第一款的规定，系自首。", verdict: "一致", wrong: null },

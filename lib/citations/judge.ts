@@ -460,6 +460,9 @@ export const SUPPORT = {
   low: 0.25,
   /** …and another article that holds at least this much, */
   other: 0.6,
+  /** …or at least this much when the cited article holds next to nothing of it (below `none`): 伪造国家机关证件 against 第二百八十一条, */
+  otherWhenNone: 0.45,
+  none: 0.1,
   /** by at least this margin, is named as the article meant. */
   margin: 0.35,
   /** Or: another article holds at least this much, with all the claim's core terms… */
@@ -490,8 +493,18 @@ export function reportsSpeech(sentence: string, lawTexts: string[]): boolean {
   return false;
 }
 
-/** The sentence says the article does NOT apply (written just before the citation). */
-const NOT_APPLIED = /(?:不适用|不属于|不符合|不构成|未构成|并未构成|并非|不能适用|不应适用|不予适用|无法适用|不宜适用|不受)[^，。；,;]{0,8}$/;
+/**
+ * The sentence says the article does NOT apply, or only asks whether it does (written just before the citation):
+ * 不属于…, 不能认定…为…, 争议焦点在于…是否违反2001年商标法…. (并没有违反… stays judged: 「授予学士学位的标准…并没有违反第四条」 restates
+ * what the article says.)
+ */
+const NOT_APPLIED = /(?:不适用|不属于|不符合|不构成|未构成|并未构成|并非|不能适用|不应适用|不予适用|无法适用|不宜适用|不受|(?:不能|不应|不宜|无法|难以)认定|是否(?:违反|符合|适用|属于|构成|满足))[^，。；,;]{0,12}$/;
+
+/** How the sentence sets the article aside, in words: it asks whether the article applies, or says the case does not fall under it. */
+function notApplied(words: string, clause: string): string {
+  if (words.startsWith("是否")) return `援引句只提出是否适用${clause}的问题（「${words}」）`;
+  return `援引句认为${clause}不适用于本案（「${words}」）`;
+}
 
 /** What a court decides after citing (判决如下：一、被告人…) is the outcome, not what the article says. */
 const DISPOSITION = /(?:判决|裁定|决定)(?:如下)?[：:]|(?:判决|裁定)如下/;
@@ -536,7 +549,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: null,
       switchTo: null,
       scope,
-      compare: verdict("无法判断", `援引句认为${ex.clause}不适用于本案（「${NOT_APPLIED.exec(before)![0]}」），未就条文内容作出判断。`, null),
+      compare: verdict("无法判断", `${notApplied(NOT_APPLIED.exec(before)![0], ex.clause)}，未就条文内容作出判断。`, null),
     };
   }
   const byCrime = input.crimes ? judgeByCrime(input, input.crimes, scope) : null;
@@ -544,7 +557,11 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const byTerm = judgeDefinedTerm(input, ci, scope) ?? judgeQuotedTerm(input, ci, scope) ?? judgeClaimedSubject(input, ci, scope);
   if (byTerm) return byTerm;
   // a sentence naming crimes is about the crimes (毒品 in 运输毒品罪 is not the definition of 毒品)
-  const namesCrimes = !!input.crimes && ((n) => n.known.length + n.unknown.length > 0)(crimesNamed(input.crimes, text.slice(ex.contentStart, ex.contentEnd)));
+  const named = input.crimes ? crimesNamed(input.crimes, text.slice(ex.contentStart, ex.contentEnd)) : null;
+  const namesCrimes = !!named && named.known.length + named.unknown.length > 0;
+  // the sentence names a crime the cited article or one listed with it defines (…第二百六十六条、第二十五条第一款之规定，应当以
+  // 诈骗罪追究): its facts are that crime's, and no other article (合同诈骗's 以非法占有为目的) is named on them
+  const crimeCited = !!named && named.known.some((n) => input.crimes!.byName.get(n)?.some((t) => t === clause.tid || input.siblings.includes(t)));
   const byDefinition = input.listSize === 1 && !namesCrimes ? judgeByDefinition(input, ci, scope) : null;
   if (byDefinition) return byDefinition;
   const siblings = input.siblings.map((t) => law.index.byTid.get(t)).filter((i): i is number => i !== undefined && i !== ci);
@@ -621,7 +638,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const cs = coreShare(law.index, ci, useTail ? tt : ct);
   const decisive =
     best &&
-    ((sc <= SUPPORT.low && scTail <= SUPPORT.low && best.score >= SUPPORT.other && best.score - sc >= SUPPORT.margin && cs < 0.5) ||
+    ((sc <= SUPPORT.low && scTail <= SUPPORT.low && best.score >= (Math.max(sc, scTail) <= SUPPORT.none ? SUPPORT.otherWhenNone : SUPPORT.other) && best.score - sc >= SUPPORT.margin && cs < 0.5) ||
       // the cited article holds a little, another holds nearly all of it, core terms included
       // (or holds almost all of it and half the core: the rarest bigrams include junctions of words, 位未 of 用人单位未及时…)
       (sc < SUPPORT.agree && Math.max(sc, scTail) < SUPPORT.agree && best.score >= SUPPORT.clear && best.score - Math.max(sc, scTail) >= SUPPORT.clearMargin && cs < 0.5 && clearCore(coreShare(law.index, best.index, useTail ? tt : ct), best.score)));
@@ -642,7 +659,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // words (…瑕疵不影响食品安全) are its own reasoning, not another article's content
   const subject = CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60))?.[1];
   const subjectHeld = !!subject && termText(subject).length >= 2 && law.index.texts[ci]!.includes(termText(subject));
-  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !citedHoldsRest(law.index, ci, useTail ? tt : ct, best!.index) && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
+  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !crimeCited && !citedHoldsRest(law.index, ci, useTail ? tt : ct, best!.index) && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
@@ -652,7 +669,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     };
   }
   // the sentence's distinctive phrases (words only one or two articles of the law use) are another article's, none the cited one's
-  const found = reported || subjectHeld ? null : distinctiveRival(input, ci, siblings, hasCited, claim, Math.max(sc, scTail));
+  const found = reported || subjectHeld || crimeCited ? null : distinctiveRival(input, ci, siblings, hasCited, claim, Math.max(sc, scTail));
   // the rival's words only in the situation before the citation, while the cited article holds the consequence
   // the sentence draws after it (债权人申请支付令，适用第二十二条规定，由债务人住所地基层人民法院管辖)
   const tailText = termText(tail);
@@ -669,6 +686,19 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     return {
       ...base,
       compare: verdict("不一致", `援引句所述${shown}是该法规${label(c)}的用语（该法规至多 ${DISTINCT_ARTICLES} 条使用），所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), rival.phrases, [point]),
+      wrongClause: wrong,
+    };
+  }
+  // the sentence draws on a concept the law treats in a section of its own (数罪并罚, 自首, 累犯, 缓刑) and the cited article,
+  // outside that section, holds little of the sentence: the section's article is the one meant
+  // (not in a list, whose articles share the sentence, nor when the draft cites the section's article elsewhere: its discussion)
+  const concept = reported || crimeCited || input.listSize > 1 || Math.max(sc, scTail) >= SUPPORT.partial ? null : headingRival(law.index, ci, siblings, claim, ct, input.citedTids ?? []);
+  if (concept) {
+    const c = law.index.clauses[concept.index]!;
+    const { wrong, point } = sameVersionWrong(input, c, r3(concept.score), `「${concept.term}」是该法规${label(c)}所在一节的标题，所引${ex.clause}未涉及。`, `所述「${concept.term}」由${label(c)}所在一节规定，疑似条号错误`);
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述「${concept.term}」由该法规${label(c)}所在的「${sectionHeading(c.chapter)}」一节规定，所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), [concept.term], [point]),
       wrongClause: wrong,
     };
   }
@@ -1037,7 +1067,7 @@ export function usedAsWord(text: string, term: string): boolean {
 }
 
 /** 第X条(第Y款)规定的“term” / 所称“term” / 关于“…”的规定: a term of the article quoted by name. */
-const QUOTED_TERM = /^(?:中|所)?(?:规定|列举|确定|所称|称|关于)?(?:的|之)?\s*[“"「『]([^”"」』\n]{2,60})[”"」』]/;
+const QUOTED_TERM = /^(?:中|所)?(?:规定|列举|确定|所称|称|关于|指)?(?:的|之)?\s*[“"「『]([^”"」』\n]{2,60})[”"」』]/;
 
 /**
  * A term quoted as the article's (第十一条第一项规定的“因工作原因”): 一致 when the article holds it
@@ -1450,6 +1480,77 @@ const GENERAL_HEADING = /^(?:总则|附则|分则|其他规定|一般规定|通�
 function sectionHeading(chapter: string): string {
   const h = (chapter.split("/").pop() ?? "").replace(/^\s*第[^章节编]*[章节编]\s*/, "").trim();
   return h.length >= 2 && h.length <= 12 && !GENERAL_HEADING.test(h) ? h : "";
+}
+
+/** A section of at most this many articles names a concept specific enough to be its own (第四节 数罪并罚: 3 articles). */
+export const HEADING_SECTION_MAX = 6;
+
+/** A heading's word held by more than this share of the law's other articles is common stock, not the section's concept. */
+export const HEADING_OUTSIDE_SHARE = 0.03;
+
+/** What a concept word followed by these modifies is the matter in general (量刑时, 量刑档次), not the institution. */
+const CONCEPT_AS_MODIFIER = "时|档次|幅度|标准|原则|规范|建议|意见|方面|问题";
+
+/** An article of a code's general part (第一编 总则 / …). */
+function inGeneralPart(chapter: string): boolean {
+  return /^[^/]*总则\s*\//.test(chapter);
+}
+
+const headingSections = new WeakMap<LawIndex, Map<string, number[]>>();
+
+/**
+ * The concepts the small sections of a code's general part are headed with, each with its articles: 刑法 第四节 数罪并罚 →
+ * 第六十九至七十一条, 第三节 自首和立功 → 自首 and 立功 → 第六十七、六十八条 (a heading is split at 和 / 、 / 及 / 与).
+ */
+export function headingConcepts(law: LawIndex): Map<string, number[]> {
+  let m = headingSections.get(law);
+  if (m) return m;
+  const bySection = new Map<string, number[]>();
+  law.clauses.forEach((c, i) => {
+    // only a code's general part (第一编 总则 of 刑法, 民法典): there an institution (累犯, 数罪并罚) is applied through its own
+    // articles; a chapter of a special law (第二章 垄断协议) names conduct its liability articles (第五十条) apply to as well
+    if (!sectionHeading(c.chapter) || !inGeneralPart(c.chapter)) return;
+    const k = c.chapter;
+    bySection.set(k, [...(bySection.get(k) ?? []), i]);
+  });
+  m = new Map();
+  for (const [chapter, members] of bySection) {
+    if (members.length > HEADING_SECTION_MAX) continue;
+    for (const part of sectionHeading(chapter).split(/和|、|及|与/)) {
+      const t = termText(part);
+      if (t.length < 2 || m.has(t)) continue;
+      // a word the rest of the law uses freely (罚金, 有期徒刑: the penalties every crime's article names) is no one section's
+      let outside = 0;
+      law.texts.forEach((x, i) => { if (!members.includes(i) && x.includes(t)) outside++; });
+      if (outside > HEADING_OUTSIDE_SHARE * law.N) continue;
+      m.set(t, members);
+    }
+  }
+  headingSections.set(law, m);
+  return m;
+}
+
+/**
+ * The section whose heading names a concept the sentence draws on (被告人犯数罪，应当数罪并罚) while the cited article, itself
+ * of the general part, lies outside it, never uses the word, and neither it nor an article cited with it refers to the section:
+ * the section's article that holds the sentence best. (An article of the special part is applied with the institutions beside
+ * it: …构成行贿罪的，依照第三百八十九条…数罪并罚.) (The concept is the sentence's own only when the article cited is not where the law treats it.)
+ */
+function headingRival(law: LawIndex, ci: number, siblings: number[], claim: string, ct: ReturnType<typeof claimTerms>, citedTids: string[]): { index: number; term: string; score: number } | null {
+  const text = termText(claim);
+  const cited = law.clauses[ci]!;
+  for (const [term, members] of headingConcepts(law)) {
+    // the word as a modifier (量刑时, 两个量刑档次, 量刑幅度) or in 定罪量刑 speaks of the matter in general, not of the institution
+    if (!new RegExp(`(?<!定罪)${term}(?!${CONCEPT_AS_MODIFIER})`).test(text) || members.includes(ci) || !inGeneralPart(cited.chapter) || siblings.some((s) => members.includes(s))) continue;
+    if (law.texts[ci]!.includes(term) || members.some((m) => citedTids.includes(law.clauses[m]!.tid)) || members.some((m) => refersTo(cited.content, law.clauses[m]!.tid) || refersTo(law.clauses[m]!.content, cited.tid))) continue;
+    // the best holder of the sentence; within 0.1 of it, the section's first (which usually states the rule: 第六十九条, not
+    // 第七十条 that applies it to crimes found later)
+    const scores = members.map((m) => supportOf(law, m, ct));
+    const top = Math.max(...scores);
+    const k = scores.findIndex((x) => x >= top - 0.1);
+    if (k >= 0) return { index: members[k]!, term, score: scores[k]! };
+  }
+  return null;
 }
 
 /** A bare citation against the facts written before it: 一致 when they speak of what the article is about, else 无法判断. */

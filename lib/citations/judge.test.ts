@@ -57,6 +57,10 @@ const ROWS: Row[] = [
   { name: "the article that convicts by the crime's article, restated for its own situation, stays 一致", text: "根据《刑法》第二百六十五条，以牟利为目的，盗接他人通信线路、复制他人电信码号的，构成盗窃罪。", verdict: "一致", wrong: null },
   { name: "another article's text under the crime's own article (第二百六十九条's words under 第二百六十三条)", text: "根据《刑法》第二百六十三条，犯盗窃、诈骗、抢夺罪，为窝藏赃物、抗拒抓捕或者毁灭罪证而当场使用暴力或者以暴力相威胁的，以抢劫罪论处。", verdict: "不一致", wrong: "269", says: "原文" },
   { name: "the crime named confirms the article", text: "其行为触犯了《中华人民共和国刑法》第二百六十三条，应当以抢劫罪追究其刑事责任。", verdict: "一致", style: "application", says: "抢劫罪" },
+  // an article that turns one crime into another (第二百六十九条: 犯盗窃、诈骗、抢夺罪…依照第二百六十三条定罪处罚) is not the first crime's
+  { name: "诈骗罪 under 第二百六十九条 is not confirmed by the article naming 诈骗 as the crime it turns into 抢劫: the crime's article is named", text: "原审法院依照《中华人民共和国刑法》第二百六十九条之规定，认定被告人梁某犯诈骗罪，判处有期徒刑六年。", verdict: "不一致", wrong: "266" },
+  { name: "…and in a list it is no longer 一致 either", text: "原审法院依照《中华人民共和国刑法》第二百六十九条、第六十四条、第五十二条、第五十三条之规定，判决如下，认定被告人梁某犯诈骗罪，判处有期徒刑六年，并处罚金。", verdict: "无法判断" },
+  { name: "抢劫罪 under 第二百六十九条 stays 一致", text: "原审法院依照《中华人民共和国刑法》第二百六十九条之规定，认定被告人梁某犯抢劫罪，判处有期徒刑六年。", verdict: "一致" },
   // a concept the law treats in a section of its general part (headingRival)
   { name: "数罪并罚 under an article of the general part outside that section names the section's rule", text: "被告人曹某在判决宣告前犯数罪，根据《中华人民共和国刑法》第七十二条之规定，应当数罪并罚。", verdict: "不一致", style: "application", wrong: "69", says: "「数罪并罚」一节" },
   { name: "数罪并罚 under the section's own article stays 一致", text: "被告人曹某在判决宣告前犯数罪，根据《中华人民共和国刑法》第六十九条之规定，应当数罪并罚。", verdict: "一致", wrong: null },

@@ -71,6 +71,7 @@ const ROWS: Row[] = [
   // the cited article holds nothing of the sentence, another holds much of it (SUPPORT.otherWhenNone)
   { name: "an act restated under an article that holds none of it names the article that does", text: "被告人宋某伪造国家机关证件，其行为还触犯了《中华人民共和国刑法》第二百八十一条第一款之规定。", verdict: "不一致", style: "application", wrong: "280" },
   // the sentence only asks whether the article applies
+  { name: "是否符合…第X条规定的<the article's words> still says what the article holds", text: "认定是否符合《中华人民共和国刑法》第二百三十四条第二款规定的以特别残忍手段致人重伤造成严重残疾，应当综合考量残疾等级。", verdict: "一致" },
   { name: "是否违反…第X条 asks, it does not restate", text: "本案的主要争议焦点在于，诉争商标的申请注册是否违反《中华人民共和国民法典》第五百七十七条的规定。", verdict: "无法判断", says: "只提出是否适用" },
   { name: "the crime named exposes a wrong number", text: "其行为触犯了《中华人民共和国刑法》第二百六十四条，应当以抢劫罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "263", says: "盗窃罪" },
   { name: "a general-part article cannot be 触犯'd: the named crime's article is meant", text: "其行为触犯了《中华人民共和国刑法》第九十一条之规定，应当以贪污罪追究其刑事责任。", verdict: "不一致", style: "application", wrong: "382", says: "总则" },

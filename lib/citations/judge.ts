@@ -500,8 +500,11 @@ export function reportsSpeech(sentence: string, lawTexts: string[]): boolean {
  */
 const NOT_APPLIED = /(?:不适用|不属于|不符合|不构成|未构成|并未构成|并非|不能适用|不应适用|不予适用|无法适用|不宜适用|不受|(?:不能|不应|不宜|无法|难以)认定|是否(?:违反|符合|适用|属于|构成|满足))[^，。；,;]{0,12}$/;
 
+/** What may follow the citation of a bare question (…是否违反第X条之规定，/ …是否符合第X条规定的情形。): nothing of the article's content. */
+const BARE_QUESTION_END = /^\s*(?:之|的)?(?:相关|有关)?(?:规定|条款)?(?:的(?:情形|条件|要求))?\s*(?:[，,。；;？?）)]|$)/;
+
 /** How the sentence sets the article aside, in words: it asks whether the article applies, or says the case does not fall under it. */
-function notApplied(words: string, clause: string): string {
+function notAppliedWords(words: string, clause: string): string {
   if (words.startsWith("是否")) return `援引句只提出是否适用${clause}的问题（「${words}」）`;
   return `援引句认为${clause}不适用于本案（「${words}」）`;
 }
@@ -535,12 +538,14 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const ci = law.index.byTid.get(clause.tid)!;
   // 不适用…第X条规定 / 不属于…第X条规定的情形: the draft says the article does not apply; nothing to check in its words
   const before = text.slice(ex.contentStart, ex.start);
-  if (NOT_APPLIED.test(before)) {
+  // (是否符合…第X条规定的以特别残忍手段… still says what the article holds: only a bare question, …是否违反第X条的规定。, is set aside)
+  const notApplied = NOT_APPLIED.exec(before);
+  if (notApplied && (!notApplied[0].startsWith("是否") || BARE_QUESTION_END.test(text.slice(ex.chainEnd)))) {
     // …不属于第X条规定的“作为民间借贷合同的担保”: whether the case falls under it is the court's call, but the
     // draft still says the article holds the term — that much is checked
     const term = judgeQuotedTerm(input, ci, scope);
     if (term) {
-      const note = `（援引句认为本案不属于该条所指情形，这一判断不在核查之列）`;
+      const note = notApplied[0].startsWith("是否") ? `（援引句只问本案是否属于该条所指情形）` : `（援引句认为本案不属于该条所指情形，这一判断不在核查之列）`;
       return { ...term, compare: { ...term.compare, 说明: term.compare.说明.replace(/。$/, `${note}。`) } };
     }
     return {
@@ -549,7 +554,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: null,
       switchTo: null,
       scope,
-      compare: verdict("无法判断", `${notApplied(NOT_APPLIED.exec(before)![0], ex.clause)}，未就条文内容作出判断。`, null),
+      compare: verdict("无法判断", `${notAppliedWords(notApplied[0], ex.clause)}，未就条文内容作出判断。`, null),
     };
   }
   const byCrime = input.crimes ? judgeByCrime(input, input.crimes, scope) : null;

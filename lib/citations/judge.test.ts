@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { lawIndexFor } from "./law-index";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
 
@@ -328,5 +329,32 @@ describe("sentenceClaim: what names a document or cites is not the claim", () =>
     ["依照《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》（法释〔2020〕17号）第二十五条", "法释"],
   ])("%s drops 「%s」", (sentence, gone) => {
     expect(sentenceClaim(sentence)).not.toContain(gone);
+  });
+});
+
+describe("headingConcepts: the concepts of a code's general part, from its own section headings", () => {
+  const store = citationStore();
+  const criminal = store.findFamiliesByName("中华人民共和国刑法")[0]!.versions[0]!;
+  const law = lawIndexFor({}, criminal.fgid, () => store.getClauses(criminal.fgid));
+  const concepts = headingConcepts(law);
+  const tidsOf = (term: string) => (concepts.get(term) ?? []).map((i) => law.clauses[i]!.tid);
+  it.each([
+    ["数罪并罚", ["69", "70", "71"]],
+    ["累犯", ["65", "66"]],
+    ["自首", ["67", "68"]],
+    ["立功", ["67", "68"]],
+  ])("%s → its section's articles", (term, tids) => {
+    expect(tidsOf(term)).toEqual(tids);
+  });
+  it.each([
+    ["罚金", "every crime's article names it (more than HEADING_OUTSIDE_SHARE of the law)"],
+    ["有期徒刑", "the same"],
+    ["侵犯财产罪", "a chapter of the special part, not the general part"],
+  ])("not %s: %s", (term) => {
+    expect(concepts.has(term)).toBe(false);
+  });
+  it("keeps only small sections and a small outside share", () => {
+    for (const members of concepts.values()) expect(members.length).toBeLessThanOrEqual(HEADING_SECTION_MAX);
+    expect(HEADING_OUTSIDE_SHARE).toBeLessThan(0.1);
   });
 });

@@ -1505,6 +1505,14 @@ function inGeneralPart(chapter: string): boolean {
   return /^[^/]*总则\s*\//.test(chapter);
 }
 
+const conceptUses = new Map<string, RegExp>();
+/** The concept word used as such: not 定罪量刑, not a modifier (CONCEPT_AS_MODIFIER). Compiled once per word. */
+function conceptUse(term: string): RegExp {
+  let re = conceptUses.get(term);
+  if (!re) conceptUses.set(term, (re = new RegExp(`(?<!定罪)${term}(?!${CONCEPT_AS_MODIFIER})`)));
+  return re;
+}
+
 const headingSections = new WeakMap<LawIndex, Map<string, number[]>>();
 
 /**
@@ -1550,7 +1558,7 @@ function headingRival(law: LawIndex, ci: number, siblings: number[], claim: stri
   const cited = law.clauses[ci]!;
   for (const [term, members] of headingConcepts(law)) {
     // the word as a modifier (量刑时, 两个量刑档次, 量刑幅度) or in 定罪量刑 speaks of the matter in general, not of the institution
-    if (!new RegExp(`(?<!定罪)${term}(?!${CONCEPT_AS_MODIFIER})`).test(text) || members.includes(ci) || !inGeneralPart(cited.chapter) || siblings.some((s) => members.includes(s))) continue;
+    if (!text.includes(term) || !conceptUse(term).test(text) || members.includes(ci) || !inGeneralPart(cited.chapter) || siblings.some((s) => members.includes(s))) continue;
     if (law.texts[ci]!.includes(term) || members.some((m) => citedTids.includes(law.clauses[m]!.tid)) || members.some((m) => refersTo(cited.content, law.clauses[m]!.tid) || refersTo(law.clauses[m]!.content, cited.tid))) continue;
     // the best holder of the sentence; within 0.1 of it, the section's first (which usually states the rule: 第六十九条, not
     // 第七十条 that applies it to crimes found later)

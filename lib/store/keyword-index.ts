@@ -15,6 +15,7 @@ import type { RegulationFilters } from "./types";
 import { buildFilterSql } from "./filter-sql";
 import { bigramTokens } from "../text/bigrams";
 import { fts5Bm25 } from "./fts5-bm25";
+import { clauseBm25 } from "./clause-bm25";
 
 /** A keyword expression over bigram phrases (see above). */
 export type MatchExpression = string;
@@ -218,9 +219,13 @@ export function sqliteKeywordIndex(db: Database.Database): KeywordIndex {
         const fast = fts5Bm25(db)?.rankPhrase(expr, limit);
         if (fast) return fast;
       }
-      if (!filters) return prepare(`SELECT rowid, bm25(clause_fts) AS bm FROM clause_fts WHERE clause_fts MATCH ? ORDER BY bm LIMIT ?`).raw().all(expr, limit) as Array<[number, number]>;
+      // clause_bm25() (clause-bm25.ts): bm25() with the row sizes and phrase counts from memory, the same doubles
+      // (KEYWORD_NATIVE_BM25=0: bm25() itself, for comparisons)
+      const native = clauseBm25(db);
+      const bm25 = native ? native(expr) : "bm25(clause_fts)";
+      if (!filters) return prepare(`SELECT rowid, ${bm25} AS bm FROM clause_fts WHERE clause_fts MATCH ? ORDER BY bm LIMIT ?`).raw().all(expr, limit) as Array<[number, number]>;
       const filter = buildFilterSql(filters);
-      const sql = `SELECT c.cid, bm25(clause_fts) AS bm FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.rid = c.rid
+      const sql = `SELECT c.cid, ${bm25} AS bm FROM clause_fts JOIN clauses c ON c.cid = clause_fts.rowid JOIN regulations r ON r.rid = c.rid
         WHERE clause_fts MATCH ?${filter.sql ? ` AND ${filter.sql}` : ""} ORDER BY bm LIMIT ?`;
       return prepare(sql).raw().all(expr, ...filter.params, limit) as Array<[number, number]>;
     },

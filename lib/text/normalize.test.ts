@@ -1,11 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
-import { escapeHtml, lawNameKey, normalizeForOffsets, normalizeText, toHalfWidth, toSimplified } from "./normalize";
+import { escapeHtml, lawNameKey, normalizeForOffsets, normalizeText, stripInvisible, toHalfWidth, toSimplified } from "./normalize";
 import { bigramPhrase, bigramTokens } from "./bigrams";
 
 describe("normalisation", () => {
   it("folds full-width ASCII and the ideographic space", () => {
     expect(toHalfWidth("ＡＢＣ１２３（２０２０）\u3000x")).toBe("ABC123(2020) x");
+  });
+  it("returns a text no step changes as it is, and every other text as the four steps do (every BMP character, alone and in text)", () => {
+    const steps = (x: string) => toSimplified(toHalfWidth(stripInvisible(x))).toLowerCase();
+    const cases: Array<[string, string]> = [
+      ["当事人一方不履行合同义务的，应当承担违约责任。", "当事人一方不履行合同义务的,应当承担违约责任。"],
+      ["依照本法第十条的规定。", "依照本法第十条的规定。"],
+      ["第一百零九条 abc-1.5%", "第一百零九条 abc-1.5%"],
+      ["ABC 违约", "abc 违约"],
+      ["（２０２０）\u3000x", "(2020) x"],
+      ["违\u200b约", "违约"],
+      ["違約責任", "违约责任"],
+      ["Ⅰ类", "ⅰ类"],
+      ["À la", "à la"],
+    ];
+    for (const [x, want] of cases) expect(normalizeText(x), x).toBe(want);
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      for (const x of [ch, `合同${ch}条款`]) expect(normalizeText(x), `U+${c.toString(16)}`).toBe(steps(x));
+    }
+    const same = "依照本法第十条的规定、县级以上人民政府应当……";
+    expect(normalizeText(same)).toBe(same);
   });
   it("folds traditional to simplified and lower-cases", () => {
     expect(normalizeText("違約責任 ABC")).toBe("违约责任 abc");

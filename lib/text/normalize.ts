@@ -97,7 +97,54 @@ export function stripInvisible(s: string): string {
  * so callers needing offsets should use `normalizeForOffsets`.
  */
 export function normalizeText(s: string): string {
+  const fast = normalizeCommon(s);
+  if (fast !== null) return fast;
   return toSimplified(toHalfWidth(stripInvisible(s))).toLowerCase();
+}
+
+/**
+ * normalizeText in one pass for the texts it sees nearly always (simplified Chinese with full-width
+ * punctuation and ASCII): the four steps cost a pass and a string each (two regular expressions
+ * with a callback per full-width comma), and the keyword ranking normalises up to a hundred
+ * candidate clauses per search. Each code unit is either kept — ASCII other than A–Z, general
+ * punctuation outside the zero-width and separator characters, CJK symbols, kana and ideographs
+ * (U+3001–U+9FFF, U+F900–U+FAFF: no case), half-width forms after U+FF5E — or mapped as the steps
+ * map it: A–Z lower-cased, U+FF01–U+FF5E to ASCII (lower-cased), U+3000 to a space, zero-width
+ * characters dropped. Null (the caller takes the four steps) for any other code unit (Latin-1 and
+ * other cased scripts, surrogates), when the result holds a character that can start an OpenCC
+ * change (toSimplified's bits), or before the OpenCC dictionaries' shape is known. Tested against
+ * the four steps on every BMP character, alone and in text.
+ */
+function normalizeCommon(s: string): string | null {
+  if (!t2s) toSimplified("");
+  const bits = changing;
+  if (!bits) return null;
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (bits[c] === 1) return null;
+    let to = -1; // -1: kept; -2: dropped; else the code unit it becomes
+    if (c < 0x80) {
+      if (c >= 0x41 && c <= 0x5a) to = c + 0x20;
+    } else if (c >= 0x3001 && c <= 0x9fff) {
+      /* ideographs, kana, CJK punctuation */
+    } else if (c >= 0xff01 && c <= 0xff5e) {
+      c -= 0xfee0;
+      if (bits[c] === 1) return null; // what OpenCC sees is the half-width character, before lower-casing
+      to = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    } else if ((c >= 0x2010 && c <= 0x2027) || (c >= 0x2030 && c <= 0x205e) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff5f && c <= 0xffef)) {
+      /* punctuation, compatibility ideographs, half-width forms */
+    } else if (c === 0x3000) to = 0x20;
+    else if ((c >= 0x200b && c <= 0x200f) || c === 0x2028 || c === 0x2029 || c === 0x2060 || c === 0xfeff) to = -2;
+    else return null;
+    if (to === -1) continue;
+    if (to >= 0 && bits[to] === 1) return null;
+    out += s.slice(from, i);
+    if (to >= 0) out += String.fromCharCode(to);
+    from = i + 1;
+  }
+  return from === 0 ? s : out + s.slice(from);
 }
 
 /**

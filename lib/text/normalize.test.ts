@@ -29,6 +29,26 @@ describe("normalisation", () => {
     const same = "依照本法第十条的规定、县级以上人民政府应当……";
     expect(normalizeText(same)).toBe(same);
   });
+  it("sends a text through OpenCC for a character recorded only under longer keys only when it holds such a key: the converter's own output", () => {
+    const raw = (createRequire(import.meta.url)("opencc-js") as { Converter: (o: { from: string; to: string }) => (s: string) => string }).Converter({ from: "t", to: "cn" });
+    const cases = [
+      "因破坏、损坏财产的，应当赔偿", // 坏 alone: unchanged
+      "土坏与毛坏", // keys of 坏 (土坏 → 土坯)
+      "覆盖全部", // 覆 alone
+      "上级机关批覆下级", // 批覆 → 批复
+      "反反覆覆地破坏",
+      "坏覆批覆土坏",
+      "明瞭与瞭解",
+      "沈阳市",
+      "意志消沈",
+    ];
+    for (const x of cases) {
+      expect(toSimplified(x), x).toBe(raw(x));
+      expect(normalizeText(x), x).toBe(raw(toHalfWidth(stripInvisible(x))).toLowerCase());
+    }
+    const unchanged = "因破坏、损坏财产的，应当赔偿";
+    expect(toSimplified(unchanged)).toBe(unchanged);
+  });
   it("folds traditional to simplified and lower-cases", () => {
     expect(normalizeText("違約責任 ABC")).toBe("违约责任 abc");
   });

@@ -35,7 +35,34 @@ typedef struct State {
   Entry *cache;           /* phrase -> rows holding it */
   int nUsed;
 } State;
-typedef struct Data { int nPhrase; int bSizes; double avgdl; double *aIDF; double *aFreq; } Data;
+typedef struct Data {
+  int nPhrase; int bSizes; double avgdl; double *aIDF; double *aFreq;
+  /* the gate (a third argument L > 0): the L best scores so far, worst on top */
+  int nLimit; int nHeap; double *aHeap;
+  int bLast; sqlite3_int64 iLastRowid; int bLastNull; double lastScore;
+} Data;
+
+/* aHeap as a max-heap of bm25() values (larger = worse): the worst kept value on top */
+static void heapDown(double *h, int n, int i){
+  for (;;) {
+    int l = 2 * i + 1, r = l + 1, m = i;
+    double t;
+    if (l < n && h[l] > h[m]) m = l;
+    if (r < n && h[r] > h[m]) m = r;
+    if (m == i) return;
+    t = h[i]; h[i] = h[m]; h[m] = t;
+    i = m;
+  }
+}
+static void heapUp(double *h, int i){
+  while (i > 0) {
+    int p = (i - 1) / 2;
+    double t;
+    if (h[p] >= h[i]) return;
+    t = h[i]; h[i] = h[p]; h[p] = t;
+    i = p;
+  }
+}
 
 static int countCb(const Fts5ExtensionApi *a, Fts5Context *f, void *p){
   (void)a; (void)f;
@@ -123,6 +150,11 @@ static void clearCache(State *s){
   s->nUsed = 0;
 }
 
+static void freeData(void *p){
+  sqlite3_free(((Data*)p)->aHeap);
+  sqlite3_free(p);
+}
+
 /* fts5Bm25GetData, the row count of a phrase from the cache when allowed */
 static int getData(const Fts5ExtensionApi *pApi, Fts5Context *pFts, State *s, int bCache, Data **ppData){
   int rc = SQLITE_OK;
@@ -166,7 +198,7 @@ static int getData(const Fts5ExtensionApi *pApi, Fts5Context *pFts, State *s, in
       }
     }
     if (rc != SQLITE_OK) sqlite3_free(p);
-    else rc = pApi->xSetAuxdata(pFts, p, sqlite3_free);
+    else rc = pApi->xSetAuxdata(pFts, p, freeData);
     if (rc != SQLITE_OK) p = 0;
   }
   *ppData = p;
@@ -181,8 +213,23 @@ static void clauseBm25(const Fts5ExtensionApi *pApi, Fts5Context *pFts, sqlite3_
   int rc, i, nInst = 0;
   double score = 0.0, D = 0.0, *aFreq = 0;
   Data *pData = 0;
+  sqlite3_int64 iRowid = pApi->xRowid(pFts);
   if (s->loaded == 0) loadSizes(s);
   rc = getData(pApi, pFts, s, nVal > 0 && sqlite3_value_int(apVal[0]) == 1, &pData);
+  if (rc == SQLITE_OK && nVal > 1 && pData->nLimit == 0) {
+    int nLimit = sqlite3_value_int(apVal[1]);
+    pData->nLimit = -1;
+    if (nLimit > 0 && nLimit <= 1000000) {
+      pData->aHeap = (double*)sqlite3_malloc64(sizeof(double) * (sqlite3_int64)nLimit);
+      if (pData->aHeap) pData->nLimit = nLimit;
+    }
+  }
+  /* the gate's second call for the same row (WHERE, then the result column): the same answer */
+  if (rc == SQLITE_OK && pData->nLimit > 0 && pData->bLast && pData->iLastRowid == iRowid) {
+    if (pData->bLastNull) sqlite3_result_null(pCtx);
+    else sqlite3_result_double(pCtx, pData->lastScore);
+    return;
+  }
   if (rc == SQLITE_OK) {
     aFreq = pData->aFreq;
     memset(aFreq, 0, sizeof(double) * pData->nPhrase);
@@ -195,7 +242,7 @@ static void clauseBm25(const Fts5ExtensionApi *pApi, Fts5Context *pFts, sqlite3_
   }
   if (rc == SQLITE_OK) {
     int nTok = 0;
-    sqlite3_int64 id = pApi->xRowid(pFts);
+    sqlite3_int64 id = iRowid;
     if (pData->bSizes && id >= 0 && id < s->nSize) nTok = s->size[id];
     else rc = pApi->xColumnSize(pFts, -1, &nTok);
     D = (double)nTok;
@@ -207,10 +254,95 @@ static void clauseBm25(const Fts5ExtensionApi *pApi, Fts5Context *pFts, sqlite3_
           ( aFreq[i] + k1 * (1 - b + b * D / pData->avgdl) )
       );
     }
-    sqlite3_result_double(pCtx, -1.0 * score);
+    double bm = -1.0 * score;
+    if (pData->nLimit > 0) {
+      /* NULL when the row cannot be among the nLimit best: nLimit earlier rows score better or
+      ** equal, and ORDER BY keeps the earlier of equal rows (rows come in rowid order) */
+      int keep = 1;
+      if (pData->nHeap < pData->nLimit) {
+        pData->aHeap[pData->nHeap] = bm;
+        heapUp(pData->aHeap, pData->nHeap++);
+      } else if (bm < pData->aHeap[0]) {
+        pData->aHeap[0] = bm;
+        heapDown(pData->aHeap, pData->nHeap, 0);
+      } else keep = 0;
+      pData->bLast = 1;
+      pData->iLastRowid = iRowid;
+      pData->bLastNull = !keep;
+      pData->lastScore = bm;
+      if (!keep) { sqlite3_result_null(pCtx); return; }
+    }
+    sqlite3_result_double(pCtx, bm);
   } else {
     sqlite3_result_error_code(pCtx, rc);
   }
+}
+
+/* clause_top(rowid, bm, limit): the aggregate of ORDER BY bm LIMIT limit over rows in their
+** order, ties kept in that order; a blob of n doubles (the bm values, ascending) then n doubles
+** (the rowids). NULL bm values (the gate's) are skipped. */
+typedef struct TopItem { double bm; sqlite3_int64 seq; sqlite3_int64 rowid; } TopItem;
+typedef struct Top { int nLimit; int n; sqlite3_int64 seq; TopItem *a; int bErr; } Top;
+
+/* a is worse than b: a larger bm, or the same bm arriving later */
+static int worse(const TopItem *a, const TopItem *b){ return a->bm > b->bm || (a->bm == b->bm && a->seq > b->seq); }
+static void topDown(TopItem *h, int n, int i){
+  for (;;) {
+    int l = 2 * i + 1, r = l + 1, m = i;
+    TopItem t;
+    if (l < n && worse(&h[l], &h[m])) m = l;
+    if (r < n && worse(&h[r], &h[m])) m = r;
+    if (m == i) return;
+    t = h[i]; h[i] = h[m]; h[m] = t;
+    i = m;
+  }
+}
+static void topUp(TopItem *h, int i){
+  while (i > 0) {
+    int p = (i - 1) / 2;
+    TopItem t;
+    if (!worse(&h[i], &h[p])) return;
+    t = h[i]; h[i] = h[p]; h[p] = t;
+    i = p;
+  }
+}
+static void topStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Top *t = (Top*)sqlite3_aggregate_context(ctx, sizeof(Top));
+  TopItem it;
+  (void)argc;
+  if (!t || t->bErr) return;
+  if (t->a == 0 && t->nLimit == 0) {
+    int nLimit = sqlite3_value_int(argv[2]);
+    if (nLimit <= 0 || nLimit > 1000000) { t->bErr = 1; return; }
+    t->a = (TopItem*)sqlite3_malloc64(sizeof(TopItem) * (sqlite3_int64)nLimit);
+    if (!t->a) { t->bErr = 1; return; }
+    t->nLimit = nLimit;
+  }
+  if (sqlite3_value_type(argv[1]) == SQLITE_NULL) return;
+  it.bm = sqlite3_value_double(argv[1]);
+  it.seq = t->seq++;
+  it.rowid = sqlite3_value_int64(argv[0]);
+  if (t->n < t->nLimit) { t->a[t->n] = it; topUp(t->a, t->n++); }
+  else if (worse(&t->a[0], &it)) { t->a[0] = it; topDown(t->a, t->n, 0); }
+}
+static int cmpItem(const void *x, const void *y){
+  const TopItem *a = (const TopItem*)x, *b = (const TopItem*)y;
+  if (a->bm < b->bm) return -1;
+  if (a->bm > b->bm) return 1;
+  return a->seq < b->seq ? -1 : a->seq > b->seq ? 1 : 0;
+}
+static void topFinal(sqlite3_context *ctx){
+  Top *t = (Top*)sqlite3_aggregate_context(ctx, 0);
+  double *out;
+  int i;
+  if (t && t->bErr) { sqlite3_free(t->a); sqlite3_result_error(ctx, "clause_top: bad limit or out of memory", -1); return; }
+  if (!t || t->n == 0) { if (t) sqlite3_free(t->a); sqlite3_result_zeroblob(ctx, 0); return; }
+  qsort(t->a, (size_t)t->n, sizeof(TopItem), cmpItem);
+  out = (double*)sqlite3_malloc64(sizeof(double) * 2 * (sqlite3_int64)t->n);
+  if (!out) { sqlite3_free(t->a); sqlite3_result_error_nomem(ctx); return; }
+  for (i = 0; i < t->n; i++) { out[i] = t->a[i].bm; out[t->n + i] = (double)t->a[i].rowid; }
+  sqlite3_result_blob(ctx, out, (int)(sizeof(double) * 2 * t->n), sqlite3_free);
+  sqlite3_free(t->a);
 }
 
 static void freeState(void *p){
@@ -237,6 +369,8 @@ int sqlite3_clausebm_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routin
   if (!s) return SQLITE_NOMEM;
   memset(s, 0, sizeof(State));
   s->db = db;
-  return api->xCreateFunction(api, "clause_bm25", (void*)s, clauseBm25, freeState);
+  rc = api->xCreateFunction(api, "clause_bm25", (void*)s, clauseBm25, freeState);
+  if (rc != SQLITE_OK) return rc;
+  return sqlite3_create_function_v2(db, "clause_top", 3, SQLITE_UTF8, 0, 0, topStep, topFinal, 0);
 }
 `;

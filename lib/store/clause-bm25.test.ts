@@ -49,8 +49,9 @@ describe("clause_bm25 (the native bm25 of clause_fts: sizes and phrase counts fr
     try {
       const native = clauseBm25(db);
       expect(native).not.toBeNull();
-      expect(native!('"合"*')).toBe("clause_bm25(clause_fts, 0)"); // a prefix's count is not kept
-      expect(native!('"合同"')).toBe("clause_bm25(clause_fts, 1)");
+      expect(native!.score('"合"*')).toBe("clause_bm25(clause_fts, 0)"); // a prefix's count is not kept
+      expect(native!.score('"合同"')).toBe("clause_bm25(clause_fts, 1)");
+      expect(native!.gated('"合同"')).toBe("clause_bm25(clause_fts, 1, @limit)");
       const ix = sqliteKeywordIndex(db);
       const want = plain.prepare("SELECT rowid, bm25(clause_fts) AS bm FROM clause_fts WHERE clause_fts MATCH ? ORDER BY bm LIMIT ?").raw();
       const exprs = expressions(db);

@@ -24,8 +24,17 @@ import os from "node:os";
 import path from "node:path";
 import { CLAUSE_BM25_SOURCE } from "./clause-bm25-source";
 
-/** SQL of the function for an expression: the phrase counts may be kept unless a phrase is a prefix ("合"*). */
-export type ClauseBm25Sql = (expr: string) => string;
+/**
+ * SQL of the function for an expression (the phrase counts may be kept unless a phrase is a
+ * prefix, "合"*): `score` is bm25(clause_fts); `gated` also takes the named parameter @limit and
+ * is NULL for a row that cannot be among the @limit best (@limit rows before it score better or
+ * equal), for `WHERE … AND gated IS NOT NULL ORDER BY bm LIMIT @limit` without filters: SQLite then
+ * sorts the rows that entered the running best instead of every match.
+ */
+export interface ClauseBm25Sql {
+  score(expr: string): string;
+  gated(expr: string): string;
+}
 
 const perDb = new WeakMap<Database.Database, ClauseBm25Sql | null>();
 let built: string | null | undefined;
@@ -42,7 +51,8 @@ export function clauseBm25(db: Database.Database): ClauseBm25Sql | null {
       try {
         // the entry point named (better-sqlite3 passes it on; its types declare the path only)
         (db as unknown as { loadExtension(file: string, entryPoint: string): void }).loadExtension(lib, "sqlite3_clausebm_init");
-        fn = (expr) => (expr.includes("*") ? "clause_bm25(clause_fts, 0)" : "clause_bm25(clause_fts, 1)");
+        const keep = (expr: string) => (expr.includes("*") ? 0 : 1);
+        fn = { score: (expr) => `clause_bm25(clause_fts, ${keep(expr)})`, gated: (expr) => `clause_bm25(clause_fts, ${keep(expr)}, @limit)` };
       } catch (e) {
         report(`loading ${lib}: ${(e as Error).message}`);
       }

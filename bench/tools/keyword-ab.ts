@@ -6,7 +6,11 @@
  * The result and ranking caches are off (each run ranks anew; the distinct keywords never repeat
  * in the load bench either), and both answers are compared.
  *
- *   npx tsx bench/tools/keyword-ab.ts [skip=12000] [n=1000]
+ *   npx tsx bench/tools/keyword-ab.ts [skip=12000] [n=1000] [switch=KEYWORD_FAST_BM25]
+ *
+ * `switch`: the environment variable turned off ("0") and on ("1") per request, e.g.
+ * KEYWORD_NATIVE_BM25 (lib/store/clause-bm25.ts: clause_bm25 and clause_top against the paths
+ * before it) or KEYWORD_BM25_GATE.
  */
 import Database from "better-sqlite3";
 import { indexPath } from "../../lib/config";
@@ -22,13 +26,14 @@ process.env.KEYWORD_RESULT_CACHE = "0";
 process.env.KEYWORD_RANKING_CACHE_ENTRIES = "0";
 const skip = Number(process.argv[2] ?? 12_000);
 const n = Number(process.argv[3] ?? 1000);
+const SWITCH = process.argv[4] ?? "KEYWORD_FAST_BM25";
 const raw = new Database(indexPath(), { readonly: true });
 const reqs = distinctKeywordRequests(raw, skip + n).requests.slice(skip);
 raw.close();
 const ix = getIndex();
 warmKeywordSearch(ix);
 const run = (fast: boolean, b: Record<string, unknown>): [number, string] => {
-  process.env.KEYWORD_FAST_BM25 = fast ? "1" : "0";
+  process.env[SWITCH] = fast ? "1" : "0";
   const t = process.cpuUsage();
   const json = clauseSuccessJson(ix, searchClauses(ix, parseSearchRequest(rhFtSearchRequest, b, { keywordRequired: true }))).json;
   const d = process.cpuUsage(t);
@@ -51,6 +56,6 @@ const stat = (xs: number[]) => {
   return `mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(3)} ms, p50 ${s[Math.floor(s.length / 2)]!.toFixed(3)} ms, p90 ${s[Math.floor(s.length * 0.9)]!.toFixed(3)} ms`;
 };
 console.log(`${reqs.length} requests (slice after ${skip}), CPU per request`);
-console.log(`  bm25() only (KEYWORD_FAST_BM25=0): ${stat(cpu.off)}`);
-console.log(`  fts5-bm25.ts where it applies:     ${stat(cpu.on)}`);
+console.log(`  ${SWITCH}=0: ${stat(cpu.off)}`);
+console.log(`  ${SWITCH}=1: ${stat(cpu.on)}`);
 console.log(`  answers differing: ${differ}`);

@@ -1,11 +1,53 @@
 import { describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
-import { escapeHtml, lawNameKey, normalizeForOffsets, normalizeText, toHalfWidth, toSimplified } from "./normalize";
+import { escapeHtml, lawNameKey, normalizeForOffsets, normalizeText, stripInvisible, toHalfWidth, toSimplified } from "./normalize";
 import { bigramPhrase, bigramTokens } from "./bigrams";
 
 describe("normalisation", () => {
   it("folds full-width ASCII and the ideographic space", () => {
     expect(toHalfWidth("ＡＢＣ１２３（２０２０）\u3000x")).toBe("ABC123(2020) x");
+  });
+  it("returns a text no step changes as it is, and every other text as the four steps do (every BMP character, alone and in text)", () => {
+    const steps = (x: string) => toSimplified(toHalfWidth(stripInvisible(x))).toLowerCase();
+    const cases: Array<[string, string]> = [
+      ["当事人一方不履行合同义务的，应当承担违约责任。", "当事人一方不履行合同义务的,应当承担违约责任。"],
+      ["依照本法第十条的规定。", "依照本法第十条的规定。"],
+      ["第一百零九条 abc-1.5%", "第一百零九条 abc-1.5%"],
+      ["ABC 违约", "abc 违约"],
+      ["（２０２０）\u3000x", "(2020) x"],
+      ["违\u200b约", "违约"],
+      ["違約責任", "违约责任"],
+      ["Ⅰ类", "ⅰ类"],
+      ["À la", "à la"],
+    ];
+    for (const [x, want] of cases) expect(normalizeText(x), x).toBe(want);
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      for (const x of [ch, `合同${ch}条款`]) expect(normalizeText(x), `U+${c.toString(16)}`).toBe(steps(x));
+    }
+    const same = "依照本法第十条的规定、县级以上人民政府应当……";
+    expect(normalizeText(same)).toBe(same);
+  });
+  it("sends a text through OpenCC for a character recorded only under longer keys only when it holds such a key: the converter's own output", () => {
+    const raw = (createRequire(import.meta.url)("opencc-js") as { Converter: (o: { from: string; to: string }) => (s: string) => string }).Converter({ from: "t", to: "cn" });
+    const cases = [
+      "因破坏、损坏财产的，应当赔偿", // 坏 alone: unchanged
+      "土坏与毛坏", // keys of 坏 (土坏 → 土坯)
+      "覆盖全部", // 覆 alone
+      "上级机关批覆下级", // 批覆 → 批复
+      "反反覆覆地破坏",
+      "坏覆批覆土坏",
+      "明瞭与瞭解",
+      "沈阳市",
+      "意志消沈",
+    ];
+    for (const x of cases) {
+      expect(toSimplified(x), x).toBe(raw(x));
+      expect(normalizeText(x), x).toBe(raw(toHalfWidth(stripInvisible(x))).toLowerCase());
+    }
+    const unchanged = "因破坏、损坏财产的，应当赔偿";
+    expect(toSimplified(unchanged)).toBe(unchanged);
   });
   it("folds traditional to simplified and lower-cases", () => {
     expect(normalizeText("違約責任 ABC")).toBe("违约责任 abc");

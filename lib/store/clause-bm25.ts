@@ -9,7 +9,8 @@
  * every phrase to count its rows; 级以上 (11,026 rows): matching alone ≈1.1 ms, bm25() ranking
  * ≈9.4 ms, clause_bm25 ≈5 ms; 按照 OR 体化发 16.6 → 6.7 ms (README "Keyword and facet search").
  *
- * The shared object is kept in CLAUSE_BM25_DIR (default: the OS temp directory, lcc-native/),
+ * The shared object is kept in CLAUSE_BM25_DIR (default: data/native/ of the project — not the OS temp
+ * directory, where another local user could plant a library under the predictable name for the server to load),
  * named by a hash of the source, the compiler command and SQLite's version, so a changed source
  * compiles anew; written to a temporary name and renamed (two workers may compile at once).
  * Unavailable (no compiler, no headers, a load error, KEYWORD_NATIVE_BM25=0) → null, and the
@@ -20,9 +21,9 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { CLAUSE_BM25_SOURCE } from "./clause-bm25-source";
+import { projectRoot } from "../config";
 
 /**
  * SQL of the function for an expression (the phrase counts may be kept unless a phrase is a
@@ -95,7 +96,7 @@ function sharedObject(): string | null {
     const header = fs.readFileSync(path.join(inc, "sqlite3.h"), "utf8");
     const version = /#define SQLITE_VERSION\s+"([^"]+)"/.exec(header)?.[1] ?? "?";
     const hash = createHash("sha256").update(CLAUSE_BM25_SOURCE).update(cc).update(flags.join(" ")).update(version).update(process.arch).digest("hex").slice(0, 16);
-    const dir = process.env.CLAUSE_BM25_DIR || path.join(os.tmpdir(), "lcc-native");
+    const dir = process.env.CLAUSE_BM25_DIR || path.resolve(projectRoot, "data", "native");
     const lib = path.join(dir, `clause-bm25-${hash}.so`);
     if (!fs.existsSync(lib)) {
       fs.mkdirSync(dir, { recursive: true });

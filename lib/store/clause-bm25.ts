@@ -37,6 +37,11 @@ export interface ClauseBm25Sql {
   gated(expr: string): string;
 }
 
+/** The extension header beside a candidate include directory (a runtime path: nothing for the build to trace). */
+function extHeader(dir: string): string {
+  return path.join(dir, "sqlite3ext.h");
+}
+
 const perDb = new WeakMap<Database.Database, ClauseBm25Sql | null>();
 let built: string | null | undefined;
 let reported = false;
@@ -78,7 +83,7 @@ function includeDir(): string | null {
     /* not resolvable from here */
   }
   candidates.push(path.join(process.cwd(), "node_modules", "better-sqlite3", "deps", "sqlite3"));
-  return candidates.find((d) => fs.existsSync(path.join(d, "sqlite3ext.h"))) ?? null;
+  return candidates.find((d) => fs.existsSync(/* turbopackIgnore: true */ extHeader(d))) ?? null;
 }
 
 /** Path of the compiled extension (compiled now when missing), or null. */
@@ -93,22 +98,23 @@ function sharedObject(): string | null {
     }
     const cc = process.env.CC || "cc";
     const flags = ["-O2", "-fPIC", "-shared", "-I", inc];
-    const header = fs.readFileSync(path.join(inc, "sqlite3.h"), "utf8");
+    const sqliteHeader = path.join(inc, "sqlite3.h");
+    const header = fs.readFileSync(/* turbopackIgnore: true */ sqliteHeader, "utf8");
     const version = /#define SQLITE_VERSION\s+"([^"]+)"/.exec(header)?.[1] ?? "?";
     const hash = createHash("sha256").update(CLAUSE_BM25_SOURCE).update(cc).update(flags.join(" ")).update(version).update(process.arch).digest("hex").slice(0, 16);
     const dir = process.env.CLAUSE_BM25_DIR || path.resolve(projectRoot, "data", "native");
     const lib = path.join(dir, `clause-bm25-${hash}.so`);
-    if (!fs.existsSync(lib)) {
-      fs.mkdirSync(dir, { recursive: true });
+    if (!fs.existsSync(/* turbopackIgnore: true */ lib)) {
+      fs.mkdirSync(/* turbopackIgnore: true */ dir, { recursive: true });
       const tmp = `${lib}.${process.pid}.${Date.now()}`;
       const src = `${tmp}.c`;
-      fs.writeFileSync(src, CLAUSE_BM25_SOURCE);
+      fs.writeFileSync(/* turbopackIgnore: true */ src, CLAUSE_BM25_SOURCE);
       try {
-        execFileSync(cc, [...flags, src, "-o", tmp, "-lm"], { stdio: ["ignore", "ignore", "pipe"], timeout: 60_000 });
-        fs.renameSync(tmp, lib);
+        execFileSync(/* turbopackIgnore: true */ cc, /* turbopackIgnore: true */ [...flags, src, "-o", tmp, "-lm"], { stdio: ["ignore", "ignore", "pipe"], timeout: 60_000 });
+        fs.renameSync(/* turbopackIgnore: true */ tmp, /* turbopackIgnore: true */ lib);
       } finally {
-        fs.rmSync(src, { force: true });
-        fs.rmSync(tmp, { force: true });
+        fs.rmSync(/* turbopackIgnore: true */ src, { force: true });
+        fs.rmSync(/* turbopackIgnore: true */ tmp, { force: true });
       }
     }
     built = lib;

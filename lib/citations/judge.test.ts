@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
 import { lawIndexFor } from "./law-index";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
@@ -67,6 +67,10 @@ const ROWS: Row[] = [
   { name: "数罪并罚 under the section's own article stays 一致", text: "被告人曹某在判决宣告前犯数罪，根据《中华人民共和国刑法》第六十九条之规定，应当数罪并罚。", verdict: "一致", wrong: null },
   { name: "数罪并罚 beside a crime's article of the special part is not that article's error (…构成行贿罪的，依照第三百八十九条…数罪并罚)", text: "行为人向负有监管职责的国家工作人员行贿，构成行贿罪的，依照《中华人民共和国刑法》第三百八十九条的规定，与其所犯之罪数罪并罚。", verdict: "一致", wrong: null },
   { name: "定罪量刑 is sentencing in general, not the section 量刑", text: "提请本院依照《中华人民共和国刑法》第八十条之规定，对被告人定罪量刑。", verdict: "无法判断", wrong: null },
+  // a denied concept (deniedOnly) names no article: 不属于自首 says nothing of where the law defines 自首
+  { name: "不属于自首 under 第六十一条 is no wrong number", text: "被告人张某不属于自首，依照《中华人民共和国刑法》第六十一条的规定，根据犯罪的事实决定刑罚。", verdict: "一致", wrong: null },
+  { name: "系自首 under 第六十一条 names 第六十七条", text: "被告人张某系自首，依照《中华人民共和国刑法》第六十一条的规定，可以从轻处罚。", verdict: "不一致", wrong: "67" },
+  { name: "不应当数罪并罚 names no section", text: "被告人不构成数罪，根据《中华人民共和国刑法》第七十二条之规定，不应当数罪并罚。", verdict: "无法判断", wrong: null },
   // the sentence names the crime an article cited with this one defines
   { name: "a crime's facts listed with 共同犯罪 are the crime's article's, not another crime's (合同诈骗 for 诈骗)", text: "公诉机关认为，被告人曹某结伙以非法占有为目的，虚构事实、隐瞒真相，骗取他人财物达36.1万元，其行为已触犯《中华人民共和国刑法》第二百六十六条、第二十五条第一款之规定，应当以诈骗罪追究其刑事责任。", at: 1, verdict: "无法判断", wrong: null },
   // the cited article holds nothing of the sentence, another holds much of it (SUPPORT.otherWhenNone)
@@ -356,5 +360,19 @@ describe("headingConcepts: the concepts of a code's general part, from its own s
   it("keeps only small sections and a small outside share", () => {
     for (const members of concepts.values()) expect(members.length).toBeLessThanOrEqual(HEADING_SECTION_MAX);
     expect(HEADING_OUTSIDE_SHARE).toBeLessThan(0.1);
+  });
+});
+
+describe("deniedOnly: every use of the term denied just before it", () => {
+  it.each([
+    ["被告人不属于自首", "自首", true],
+    ["被告人不构成累犯", "累犯", true],
+    ["不应当数罪并罚", "数罪并罚", true],
+    ["没有自首情节", "自首", true],
+    ["被告人系自首", "自首", false],
+    ["不属于自首，但构成立功，系自首后又立功", "自首", false],
+    ["被告人系累犯", "自首", false],
+  ])("%s / %s → %s", (text, term, want) => {
+    expect(deniedOnly(text, term)).toBe(want);
   });
 });

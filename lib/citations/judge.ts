@@ -1019,12 +1019,13 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   const after = sentenceClaim(parts.slice(k, k + 2).join(""));
   const before = k > 0 ? sentenceClaim(parts[k - 1]!) : "";
   // a defined term the sentence uses as a word of its own (环境 of 环境保护公益活动 is not the defined 环境)
-  const find = (t: string) => [...defs.keys()].filter((d) => t.includes(d) && usedAsWord(t, d)).sort((a, b) => b.length - a.length);
+  // (not when the sentence denies it: 不属于自首, 不构成累犯 say nothing of where the law defines it)
+  const find = (t: string) => [...defs.keys()].filter((d) => t.includes(d) && usedAsWord(t, d) && !deniedOnly(t, d)).sort((a, b) => b.length - a.length);
   // the conclusion the sentence draws after the citation (…的规定，在共同犯罪中起次要作用，系从犯): the term it calls the facts
   const rest = sentenceClaim(sentence.slice(Math.max(0, ex.chainEnd - ex.contentStart)));
   // (the term ends there: 不构成票据质押 concludes nothing about 票据; a term of the law's title is its subject, not a finding)
   const title = termText(law.regulation.fgmc);
-  const concluded = find(rest).find((d) => !title.includes(d) && new RegExp(`(?:系|是|属于|构成|认定为)${d}(?:$|[，。；、,;：:）)]|的|情节|行为)`).test(rest));
+  const concluded = find(rest).find((d) => !title.includes(d) && new RegExp(`(?<![不未非没无])(?:系|是|属于|构成|认定为)${d}(?:$|[，。；、,;：:）)]|的|情节|行为)`).test(rest));
   // a term merely used near the citation names an article only when few articles use it: a law's everyday
   // vocabulary (公职人员 in 公职人员政务处分法, 经营者 in 价格法, 提单 in 海商法) is in most of its articles and
   // missing from many (an implementing rule citing 政务处分法 第二十八条 about 公职人员 is right)
@@ -1505,6 +1506,19 @@ function inGeneralPart(chapter: string): boolean {
   return /^[^/]*总则\s*\//.test(chapter);
 }
 
+/** A denial just before a term (不构成累犯, 不属于自首, 并非主犯, 没有自首情节, 不应当数罪并罚…): the sentence says the case is not that. */
+const DENIAL_BEFORE = /(?:不|未|非|没有|无)(?:应当|应|予以|予|得|能|构成|属于|是|系|认定为|具有|存在|成立|能认定为)?$/;
+
+/** Every use of the term in the text is denied (DENIAL_BEFORE in the few characters before it). */
+export function deniedOnly(text: string, term: string): boolean {
+  let seen = false;
+  for (let i = text.indexOf(term); i >= 0; i = text.indexOf(term, i + 1)) {
+    seen = true;
+    if (!DENIAL_BEFORE.test(text.slice(Math.max(0, i - 5), i))) return false;
+  }
+  return seen;
+}
+
 const conceptUses = new Map<string, RegExp>();
 /** The concept word used as such: not 定罪量刑, not a modifier (CONCEPT_AS_MODIFIER). Compiled once per word. */
 function conceptUse(term: string): RegExp {
@@ -1558,7 +1572,7 @@ function headingRival(law: LawIndex, ci: number, siblings: number[], claim: stri
   const cited = law.clauses[ci]!;
   for (const [term, members] of headingConcepts(law)) {
     // the word as a modifier (量刑时, 两个量刑档次, 量刑幅度) or in 定罪量刑 speaks of the matter in general, not of the institution
-    if (!text.includes(term) || !conceptUse(term).test(text) || members.includes(ci) || !inGeneralPart(cited.chapter) || siblings.some((s) => members.includes(s))) continue;
+    if (!text.includes(term) || !conceptUse(term).test(text) || deniedOnly(text, term) || members.includes(ci) || !inGeneralPart(cited.chapter) || siblings.some((s) => members.includes(s))) continue;
     if (law.texts[ci]!.includes(term) || members.some((m) => citedTids.includes(law.clauses[m]!.tid)) || members.some((m) => refersTo(cited.content, law.clauses[m]!.tid) || refersTo(law.clauses[m]!.content, cited.tid))) continue;
     // the best holder of the sentence; within 0.1 of it, the section's first (which usually states the rule: 第六十九条, not
     // 第七十条 that applies it to crimes found later)

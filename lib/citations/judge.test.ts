@@ -67,6 +67,10 @@ const ROWS: Row[] = [
   { name: "数罪并罚 under the section's own article stays 一致", text: "被告人曹某在判决宣告前犯数罪，根据《中华人民共和国刑法》第六十九条之规定，应当数罪并罚。", verdict: "一致", wrong: null },
   { name: "数罪并罚 beside a crime's article of the special part is not that article's error (…构成行贿罪的，依照第三百八十九条…数罪并罚)", text: "行为人向负有监管职责的国家工作人员行贿，构成行贿罪的，依照《中华人民共和国刑法》第三百八十九条的规定，与其所犯之罪数罪并罚。", verdict: "一致", wrong: null },
   { name: "定罪量刑 is sentencing in general, not the section 量刑", text: "提请本院依照《中华人民共和国刑法》第八十条之规定，对被告人定罪量刑。", verdict: "无法判断", wrong: null },
+  // the concept is the section's other article's word (sectionPartner)
+  { name: "有立功表现 under 第六十七条 names 第六十八条", text: "被告人有立功表现，根据《刑法》第六十七条，可以从轻或者减轻处罚。", verdict: "不一致", wrong: "68", says: "自首和立功" },
+  { name: "有立功表现 under 第六十八条 stays 一致", text: "被告人有立功表现，根据《刑法》第六十八条，可以从轻或者减轻处罚。", verdict: "一致", wrong: null },
+  { name: "不构成立功 beside 自首 under 第六十七条 stays 一致", text: "被告人犯罪以后自动投案，如实供述自己的罪行，是自首，依照《刑法》第六十七条第一款可以从轻处罚，其检举他人未查证属实，不构成立功。", verdict: "一致", wrong: null },
   // a denied concept (deniedOnly) names no article: 不属于自首 says nothing of where the law defines 自首
   { name: "不属于自首 under 第六十一条 is no wrong number", text: "被告人张某不属于自首，依照《中华人民共和国刑法》第六十一条的规定，根据犯罪的事实决定刑罚。", verdict: "一致", wrong: null },
   { name: "系自首 under 第六十一条 names 第六十七条", text: "被告人张某系自首，依照《中华人民共和国刑法》第六十一条的规定，可以从轻处罚。", verdict: "不一致", wrong: "67" },
@@ -218,7 +222,8 @@ describe("judge: a rival named by phrases common to legal writing at large", () 
   // the slice holds too few instruments for any phrase to be common, so the spread is given here
   const withSpread = (spread: (phrase: string) => number): CitationStore =>
     new Proxy(citationStore(), { get: (t, k, r) => (k === "phraseSpread" ? (phrase: string) => spread(phrase) : Reflect.get(t, k, r)) });
-  const text = "被告人张敏在羁押期间能够检举他人犯罪行为，查证属实，具有立功表现，应根据《中华人民共和国刑法》第六十七条之规定对其进行处罚。";
+  // (without the word 立功 itself, which names 第六十八条 as its section's word whatever the spread: sectionPartner)
+  const text = "被告人张敏在羁押期间能够检举他人犯罪行为，查证属实，应根据《中华人民共和国刑法》第六十七条之规定对其进行处罚。";
 
   it.each([
     ["rare in the whole index: the article whose words they are is named", () => 1, "不一致", "68"],

@@ -632,6 +632,18 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // …or on the article's own subject: its section's heading (第四节 数罪并罚) or a term it defines (共同犯罪是指…)
   const heading = termText(sectionHeading(clause.chapter));
   const ownSubject = (p: string) => { const t = termText(p); return t.length >= WHAT_IS_DONE && ((heading !== "" && heading.includes(t)) || definitionsOf(law.index).get(t) === ci); };
+  // the concept the sentence names is its section's other article's word, not the cited one's (有立功表现 under 第六十七条,
+  // whose section 自首和立功 gives 立功 to 第六十八条): that article, before the shared consequence (可以从轻或者减轻处罚) makes it 一致
+  const partner = reported || crimeCited || input.listSize > 1 ? null : sectionPartner(law.index, ci, claim, ct, input.citedTids ?? []);
+  if (partner) {
+    const c = law.index.clauses[partner.index]!;
+    const { wrong, point } = sameVersionWrong(input, c, r3(partner.score), `「${partner.term}」是该法规${label(c)}的用语，所引${ex.clause}未涉及。`, `所述「${partner.term}」由${label(c)}规定，疑似条号错误`);
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述「${partner.term}」由该法规${label(c)}规定（「${sectionHeading(c.chapter)}」一节中只有该条使用此词），所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), [partner.term], [point]),
+      wrongClause: wrong,
+    };
+  }
   if (sc >= SUPPORT.agree && informativeHeld && (said(whole) >= AGREE_WHAT_IS_DONE || whole.some(ownSubject))) {
     return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(whole, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), whole) };
   }
@@ -1580,6 +1592,22 @@ function headingRival(law: LawIndex, ci: number, siblings: number[], claim: stri
     const top = Math.max(...scores);
     const k = scores.findIndex((x) => x >= top - 0.1);
     if (k >= 0) return { index: members[k]!, term, score: scores[k]! };
+  }
+  return null;
+}
+
+/**
+ * The cited article's own section is headed with a concept the sentence uses (not denied), the cited article never uses the
+ * word, and exactly one other article of the section does and is not cited elsewhere in the draft: that article (自首和立功 —
+ * 立功 is 第六十八条's word, 自首 第六十七条's).
+ */
+function sectionPartner(law: LawIndex, ci: number, claim: string, ct: ReturnType<typeof claimTerms>, citedTids: string[]): { index: number; term: string; score: number } | null {
+  const text = termText(claim);
+  for (const [term, members] of headingConcepts(law)) {
+    if (!members.includes(ci) || law.texts[ci]!.includes(term) || !text.includes(term) || !conceptUse(term).test(text) || deniedOnly(text, term)) continue;
+    const holders = members.filter((m) => m !== ci && law.texts[m]!.includes(term));
+    if (holders.length !== 1 || citedTids.includes(law.clauses[holders[0]!]!.tid)) continue;
+    return { index: holders[0]!, term, score: supportOf(law, holders[0]!, ct) };
   }
   return null;
 }

@@ -70,6 +70,7 @@ const ROWS: Row[] = [
   // the concept is the section's other article's word (sectionPartner)
   { name: "有立功表现 under 第六十七条 names 第六十八条", text: "被告人有立功表现，根据《刑法》第六十七条，可以从轻或者减轻处罚。", verdict: "不一致", wrong: "68", says: "自首和立功" },
   { name: "有立功表现 under 第六十八条 stays 一致", text: "被告人有立功表现，根据《刑法》第六十八条，可以从轻或者减轻处罚。", verdict: "一致", wrong: null },
+  { name: "a section's concept stated before the cited article's own rule (特别法人, 第九十七条) names nothing", text: "机关法人属于特别法人，根据《民法典》第九十七条，有独立经费的机关自成立之日起具有机关法人资格。", verdict: "一致", wrong: null },
   { name: "不构成立功 beside 自首 under 第六十七条 stays 一致", text: "被告人犯罪以后自动投案，如实供述自己的罪行，是自首，依照《刑法》第六十七条第一款可以从轻处罚，其检举他人未查证属实，不构成立功。", verdict: "一致", wrong: null },
   // a denied concept (deniedOnly) names no article: 不属于自首 says nothing of where the law defines 自首
   { name: "不属于自首 under 第六十一条 is no wrong number", text: "被告人张某不属于自首，依照《中华人民共和国刑法》第六十一条的规定，根据犯罪的事实决定刑罚。", verdict: "一致", wrong: null },

@@ -634,7 +634,11 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const ownSubject = (p: string) => { const t = termText(p); return t.length >= WHAT_IS_DONE && ((heading !== "" && heading.includes(t)) || definitionsOf(law.index).get(t) === ci); };
   // the concept the sentence names is its section's other article's word, not the cited one's (有立功表现 under 第六十七条,
   // whose section 自首和立功 gives 立功 to 第六十八条): that article, before the shared consequence (可以从轻或者减轻处罚) makes it 一致
-  const partner = reported || crimeCited || input.listSize > 1 ? null : sectionPartner(law.index, ci, claim, ct, input.citedTids ?? []);
+  // (only when that article holds what the sentence goes on to say as well as the cited one: 「机关法人属于特别法人，根据第九十七条，
+  // 有独立经费的机关…具有机关法人资格」 states 第九十七条's rule, which 第九十六条 does not hold)
+  const found0 = reported || crimeCited || input.listSize > 1 ? null : sectionPartner(law.index, ci, claim, ct, input.citedTids ?? []);
+  const said0 = useTail ? tt : ct;
+  const partner = found0 && supportOf(law.index, found0.index, said0) >= supportOf(law.index, ci, said0) - PARTNER_MARGIN ? found0 : null;
   if (partner) {
     const c = law.index.clauses[partner.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(partner.score), `「${partner.term}」是该法规${label(c)}的用语，所引${ex.clause}未涉及。`, `所述「${partner.term}」由${label(c)}规定，疑似条号错误`);
@@ -1595,6 +1599,9 @@ function headingRival(law: LawIndex, ci: number, siblings: number[], claim: stri
   }
   return null;
 }
+
+/** sectionPartner's article must hold what the sentence says after the citation at least this nearly as well as the cited one. */
+export const PARTNER_MARGIN = 0.05;
 
 /**
  * The cited article's own section is headed with a concept the sentence uses (not denied), the cited article never uses the

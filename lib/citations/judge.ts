@@ -1272,10 +1272,11 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     law.index.clauses.some((c) => c.content.includes(`犯${stem(n)}罪`) && c.content.split(/[。；]/).some((p) => p.includes(`犯${stem(n)}罪`) && refersTo(p, clause.tid)));
   // an article with a crime of its own that only borrows another's punishment (第一百四十四条: …致人死亡…的，依照本法第一百四十一条的
   // 规定处罚) is not that crime's article; one that convicts by it (第二百三十八条: …致人死亡的，依照本法第二百三十二条的规定定罪处罚) is
-  const convictsBy = crimes.byTid.has(clause.tid) ? convictingRefs(clause.content) : refs;
+  const convicting = convictingRefs(clause.content);
+  const convictsBy = crimes.byTid.has(clause.tid) ? convicting : refs;
   // (naming the crime's act is not enough in an article that turns it into another crime: 第二百六十九条 犯盗窃、诈骗、抢夺罪…以抢劫罪论处)
   // (…依照本法第二百六十三条的规定定罪处罚: the crimes of the articles it convicts by)
-  const turnedInto = [...[...clause.content.matchAll(/以([\u4e00-\u9fff、]{1,16}?罪)论处/g)].map((m) => m[1]!), ...convictingRefs(clause.content).flatMap((t) => crimes.byTid.get(t) ?? [])];
+  const turnedInto = [...[...clause.content.matchAll(/以([\u4e00-\u9fff、]{1,16}?罪)论处/g)].map((m) => m[1]!), ...convicting.flatMap((t) => crimes.byTid.get(t) ?? [])];
   const namesOwn = (n: string) => clause.content.includes(stem(n)) && (turnedInto.length === 0 || turnedInto.includes(n));
   const viaText = named.known.find((n) => namesOwn(n) || crimes.byName.get(n)!.some((t) => convictsBy.includes(t)) || punishedBy(n));
   if (viaText) {

@@ -104,6 +104,19 @@ describe("the added candidate lists in the hybrid", () => {
   });
 });
 
+
+/** Two hand-made trees: tree 0 x0 ≤ 0.5 → 1, else (x1 ≤ 0.2 → 2, else 3); tree 1 a single leaf −0.5. */
+function handModel(): BoostModel {
+  return {
+    feature: Int32Array.from([0, -1, 1, -1, -1, -1]),
+    threshold: Float64Array.from([0.5, 0, 0.2, 0, 0, 0]),
+    left: Int32Array.from([1, -1, 3, -1, -1, -1]),
+    right: Int32Array.from([2, -1, 4, -1, -1, -1]),
+    value: Float64Array.from([0, 1, 0, 2, 3, -0.5]),
+    roots: Int32Array.from([0, 5]),
+  };
+}
+
 describe("trees on top of the learned ranking (boost.ts)", () => {
   // each question: 30 candidates with two features in [0, 1); the answer is the one candidate with both > 0.6
   // (an AND no weighted sum of the two features can express once other candidates have one of them very high)
@@ -134,14 +147,7 @@ describe("trees on top of the learned ranking (boost.ts)", () => {
 
   it("score a candidate by the leaves its features reach, summed over the trees", () => {
     // tree 0: x0 ≤ 0.5 → 1, else (x1 ≤ 0.2 → 2, else 3); tree 1: a single leaf −0.5
-    const m: BoostModel = {
-      feature: Int32Array.from([0, -1, 1, -1, -1, -1]),
-      threshold: Float64Array.from([0.5, 0, 0.2, 0, 0, 0]),
-      left: Int32Array.from([1, -1, 3, -1, -1, -1]),
-      right: Int32Array.from([2, -1, 4, -1, -1, -1]),
-      value: Float64Array.from([0, 1, 0, 2, 3, -0.5]),
-      roots: Int32Array.from([0, 5]),
-    };
+    const m = handModel();
     const table: [number[], number][] = [
       [[0.5, 9], 0.5],
       [[0.6, 0.2], 1.5],
@@ -151,14 +157,7 @@ describe("trees on top of the learned ranking (boost.ts)", () => {
   });
 
   it("flat trees: every row's correction is boostScore's, to the last bit (uneven depths, a one-leaf tree, NaN and ties at thresholds)", () => {
-    const hand: BoostModel = {
-      feature: Int32Array.from([0, -1, 1, -1, -1, -1]),
-      threshold: Float64Array.from([0.5, 0, 0.2, 0, 0, 0]),
-      left: Int32Array.from([1, -1, 3, -1, -1, -1]),
-      right: Int32Array.from([2, -1, 4, -1, -1, -1]),
-      value: Float64Array.from([0, 1, 0, 2, 3, -0.5]),
-      roots: Int32Array.from([0, 5]),
-    };
+    const hand = handModel();
     const trained = trainBoost(questions(40, 5), 2, { trees: 25, depth: 4, rate: 0.3, lambda: 1, minHess: 0.1, bins: 16 });
     const rnd = rng(11);
     for (const m of [hand, trained]) {

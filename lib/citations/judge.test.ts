@@ -60,9 +60,17 @@ const ROWS: Row[] = [
   { name: "the crime named confirms the article", text: "其行为触犯了《中华人民共和国刑法》第二百六十三条，应当以抢劫罪追究其刑事责任。", verdict: "一致", style: "application", says: "抢劫罪" },
   // an article that turns one crime into another (第二百六十九条: 犯盗窃、诈骗、抢夺罪…依照第二百六十三条定罪处罚) is not the first crime's
   { name: "诈骗罪 under 第二百六十九条 is not confirmed by the article naming 诈骗 as the crime it turns into 抢劫: the crime's article is named", text: "原审法院依照《中华人民共和国刑法》第二百六十九条之规定，认定被告人梁某犯诈骗罪，判处有期徒刑六年。", verdict: "不一致", wrong: "266" },
-  { name: "…and in a list it is no longer 一致 either", text: "原审法院依照《中华人民共和国刑法》第二百六十九条、第六十四条、第五十二条、第五十三条之规定，判决如下，认定被告人梁某犯诈骗罪，判处有期徒刑六年，并处罚金。", verdict: "无法判断" },
+  { name: "…and in a list, where 诈骗罪's own article is not listed either, the crime's article is named", text: "原审法院依照《中华人民共和国刑法》第二百六十九条、第六十四条、第五十二条、第五十三条之规定，判决如下，认定被告人梁某犯诈骗罪，判处有期徒刑六年，并处罚金。", verdict: "不一致", wrong: "266" },
+  // a general-part article cannot be the one a named crime is punished by, when the sentence says nothing of it
+  { name: "a general-part article alone to punish a named crime names the crime's article", text: "公诉机关认为，被告人刘某的行为已构成非法经营罪，提请依照《中华人民共和国刑法》第二十八条之规定处罚。", verdict: "不一致", wrong: "225" },
+  { name: "…not when the sentence applies an institution of the general part in the courts' words (胁从犯)", text: "被告人张某犯盗窃罪，系胁从犯，依照《中华人民共和国刑法》第二十八条之规定处罚。", verdict: "无法判断" },
+  { name: "…nor when the punishment is the institution's (从轻处罚)", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，对犯盗窃罪的被告人张某从轻处罚。", verdict: "无法判断" },
+  { name: "a list with no article for the crime named: its first article, of the general part and unrelated, names the crime's", text: "依照《中华人民共和国刑法》第四十四条、第六十七条第三款、第五十二条、第五十三条之规定，以组织卖淫罪判处被告人蒋某有期徒刑五年，并处罚金人民币五万元。", verdict: "不一致", wrong: "358" },
+  { name: "…not when the disposition speaks of what that article is about (拘役 for 第四十四条)", text: "依照《中华人民共和国刑法》第四十四条、第六十七条第三款之规定，以盗窃罪判处被告人张某拘役三个月，并处罚金人民币二千元。", verdict: "无法判断" },
+  { name: "a listed specific-part article whose crimes are those of the articles it refers to (本节第…条), never named", text: "依照《中华人民共和国刑法》第三百六十六条、第二十五条、第二十七条、第六十七条第三款，认定被告人吉某犯职务侵占罪，判处有期徒刑六年六个月。", verdict: "不一致", wrong: "271" },
   { name: "抢劫罪 under 第二百六十九条 stays 一致", text: "原审法院依照《中华人民共和国刑法》第二百六十九条之规定，认定被告人梁某犯抢劫罪，判处有期徒刑六年。", verdict: "一致" },
   // a concept the law treats in a section of its general part (headingRival)
+  { name: "数罪并罚 under a specific-part article alone, in a sentence naming no crime, names the section's rule", text: "根据《中华人民共和国刑法》第四百三十四条之规定，对被告人宋某应当数罪并罚。", verdict: "不一致", wrong: "69", says: "「数罪并罚」一节" },
   { name: "数罪并罚 under an article of the general part outside that section names the section's rule", text: "被告人曹某在判决宣告前犯数罪，根据《中华人民共和国刑法》第七十二条之规定，应当数罪并罚。", verdict: "不一致", style: "application", wrong: "69", says: "「数罪并罚」一节" },
   { name: "数罪并罚 under the section's own article stays 一致", text: "被告人曹某在判决宣告前犯数罪，根据《中华人民共和国刑法》第六十九条之规定，应当数罪并罚。", verdict: "一致", wrong: null },
   { name: "数罪并罚 beside a crime's article of the special part is not that article's error (…构成行贿罪的，依照第三百八十九条…数罪并罚)", text: "行为人向负有监管职责的国家工作人员行贿，构成行贿罪的，依照《中华人民共和国刑法》第三百八十九条的规定，与其所犯之罪数罪并罚。", verdict: "一致", wrong: null },

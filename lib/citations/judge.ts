@@ -713,7 +713,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // the sentence draws on a concept the law treats in a section of its own (数罪并罚, 自首, 累犯, 缓刑) and the cited article,
   // outside that section, holds little of the sentence: the section's article is the one meant
   // (not in a list, whose articles share the sentence, nor when the draft cites the section's article elsewhere: its discussion)
-  const concept = reported || crimeCited || input.listSize > 1 || Math.max(sc, scTail) >= SUPPORT.partial ? null : headingRival(law.index, ci, siblings, claim, ct, input.citedTids ?? []);
+  const concept = reported || crimeCited || input.listSize > 1 || Math.max(sc, scTail) >= SUPPORT.partial ? null : headingRival(law.index, ci, siblings, claim, ct, input.citedTids ?? [], !!input.crimes && !namesCrimes && !CONDUCT_AFTER.test(text.slice(ex.chainEnd)));
   if (concept) {
     const c = law.index.clauses[concept.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(concept.score), `「${concept.term}」是该法规${label(c)}所在一节的标题，所引${ex.clause}未涉及。`, `所述「${concept.term}」由${label(c)}所在一节规定，疑似条号错误`);
@@ -1316,13 +1316,20 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   // …nor a specific-part article that defines no crime (第一百一十三条: 本章上述危害国家安全罪行中…可以判处死刑) in another chapter than the crime's
   const chapterOf = (c: Clause) => /第[^章]*章[^/]*/.exec(c.chapter)?.[0] ?? "";
   const violatedChapter = !general && !own.length && violatedAlone && !DELEGATES.test(clause.content) && chapterOf(clause) !== "";
-  const violated = violatedGeneral || violatedChapter;
+  // …nor is a general-part article alone the one a named crime is punished by (提请依照《刑法》第二十八条之规定处罚, 构成非法经营罪),
+  // when the sentence says nothing of what the article is about (no phrase of its own, not its section's heading): 减轻处罚 /
+  // 从轻处罚 after it, or 系胁从犯 before it, apply the institution, and keep the rule silent
+  const punishedGeneral = general && input.listSize === 1 && PUNISH_LEAD.test(text.slice(ex.contentStart, ex.start)) && PUNISH_AFTER.test(text.slice(ex.chainEnd, ex.contentEnd)) && saysNothingOf(input, sentence);
+  // …nor, in a list whose articles give no named crime its own, a general-part article listed first (依照《刑法》第四十四条、
+  // 第六十七条第三款…之规定，以组织卖淫罪判处…: courts list the crime's article first) that the sentence says nothing of
+  const listedFirst = general && input.listSize > 1 && text.slice(ex.start, ex.end).startsWith("《") && !REVIEWS.test(sentence) && named.known.some((n) => !covered(input, crimes, n)) && saysNothingOf(input, sentence);
+  const violated = violatedGeneral || violatedChapter || punishedGeneral || listedFirst;
   if ((!own.length && !violated) || named.unknown.length) return null;
   // a long list applies many articles to the whole case (数罪, 撤销原判…): an alarm only when the cited article defines a
   // crime the document never names and a crime the sentence names has no article of its own in the list
   // so does a shorter list whose other articles cover some of the crimes named (触犯第一百四十一条、第一百四十四条…以销售假药罪、销售有毒、有害食品罪)
   const several = input.listSize >= LONG_LIST || input.siblings.length > 0;
-  if (several && (REVIEWS.test(sentence) || (!violated && !alienCrimeArticle(input, crimes)))) return null;
+  if (several && (REVIEWS.test(sentence) || (!violated && !alienCrimeArticle(input, crimes, own)))) return null;
   const meant = named.known
     .map((n) => ({ name: n, tid: crimes.byName.get(n)![0]! }))
     .find((m) => law.index.byTid.has(m.tid) && !covered(input, crimes, m.name) && (!violatedChapter || chapterOf(law.index.clauses[law.index.byTid.get(m.tid)!]!) !== chapterOf(clause)));
@@ -1383,17 +1390,44 @@ function convictingRefs(content: string): string[] {
   return out;
 }
 
+/** Before a general-part article a named crime is punished by: 依照 / 根据 … (the whole lead, nothing else). */
+const PUNISH_LEAD = /(?:依照|根据|依据|按照|适用)\s*$/;
+/** After it: the bare punishment of the crime (之规定处罚, 的规定，对被告人定罪量刑, 之规定予以惩处, 的规定，请依法判处, 追究刑事责任). */
+const PUNISH_AFTER = /^\s*(?:之|的)?(?:相关)?规定\s*[，,]?\s*(?:(?:请|提请本院|请求)?(?:依法)?\s*)?(?:对(?:被告人)?[^，。；、]{0,12}?)?(?:予以|依法)?(?:处罚|判处|惩处|处以刑罚|判处刑罚|定罪量刑|定罪处罚|追究[^，。；]{0,6}刑事责任)/;
+
+/**
+ * The institutions of the 刑法's general part a sentence applies in words its articles do not always use (系胁从犯 for 第二十八条's
+ * 被胁迫参加犯罪, 如实供述 for 自首, 从轻处罚): a sentence naming any of them may cite a general-part article for it. A hand list
+ * because the words are the courts' (胁从犯 and 坦白 are in no article of the 刑法).
+ */
+const GENERAL_INSTITUTIONS = /主犯|从犯|胁从|教唆|累犯|自首|立功|坦白|如实供述|未遂|中止|预备|从轻|减轻|免除|从重|缓刑|假释|减刑|数罪|未成年|未满|已满|周岁|单位犯罪|共同犯罪|追诉|时效|正当防卫|紧急避险|精神病|醉酒|又聋又哑|盲人|没收|追缴|退赔|责令/;
+
+/**
+ * The sentence (and the disposition after it) says nothing of what the cited article is about: none of its distinctive
+ * phrases, not its section's heading, no heading concept of the law's general part it belongs to.
+ */
+function saysNothingOf(input: JudgeInput, sentence: string): boolean {
+  const { law, clause } = input;
+  const ci = law.index.byTid.get(clause.tid);
+  if (ci === undefined) return false;
+  const said = sentenceClaim(sentence);
+  if (GENERAL_INSTITUTIONS.test(said)) return false;
+  const heading = sectionHeading(clause.chapter);
+  if (heading && heading.split(/和|、|及|与/).some((h) => h.length >= 2 && said.includes(h))) return false;
+  for (const [term, members] of headingConcepts(law.index)) if (members.includes(ci) && said.includes(term)) return false;
+  return distinctivePhrases(law.index, ci, said).length === 0;
+}
+
 /** A disposition that reviews another judgment (撤销…判决, 改判, 维持原判) names crimes being reversed or kept, not only those the list applies. */
 const REVIEWS = /撤销|改判|原判|维持/;
 
 /**
  * In a list (LONG_LIST articles or more, or beside other articles of the law): the cited article is a specific-part
- * article whose own crimes the whole document never names (neither the full name nor its stem).
+ * article whose own crimes (`own`, as judgeByCrime reads them: its own, or those of the articles it refers to) the whole document never names (neither the full name nor its stem).
  */
-function alienCrimeArticle(input: JudgeInput, crimes: CrimeTable): boolean {
+function alienCrimeArticle(input: JudgeInput, crimes: CrimeTable, own: string[]): boolean {
   const { clause, text } = input;
   if (Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST) return false;
-  const own = crimes.byTid.get(clause.tid) ?? punishes(crimes, clause.content);
   if (!own.length) return false;
   const inDocument = crimesNamed(crimes, text);
   if (own.some((n) => inDocument.known.includes(n) || text.includes(n.replace(/罪$/, "")))) return false;
@@ -1582,14 +1616,15 @@ export function headingConcepts(law: LawIndex): Map<string, number[]> {
  * The section whose heading names a concept the sentence draws on (被告人犯数罪，应当数罪并罚) while the cited article, itself
  * of the general part, lies outside it, never uses the word, and neither it nor an article cited with it refers to the section:
  * the section's article that holds the sentence best. (An article of the special part is applied with the institutions beside
- * it: …构成行贿罪的，依照第三百八十九条…数罪并罚.) (The concept is the sentence's own only when the article cited is not where the law treats it.)
+ * it: …构成行贿罪的，依照第三百八十九条…数罪并罚 — unless `specialPartAlone`: the article cited alone, for no crime or conduct of
+ * its own, in a sentence that names no crime (根据《刑法》第四百三十四条之规定，对被告人应当数罪并罚).) (The concept is the sentence's own only when the article cited is not where the law treats it.)
  */
-function headingRival(law: LawIndex, ci: number, siblings: number[], claim: string, ct: ReturnType<typeof claimTerms>, citedTids: string[]): { index: number; term: string; score: number } | null {
+function headingRival(law: LawIndex, ci: number, siblings: number[], claim: string, ct: ReturnType<typeof claimTerms>, citedTids: string[], specialPartAlone = false): { index: number; term: string; score: number } | null {
   const text = termText(claim);
   const cited = law.clauses[ci]!;
   for (const [term, members] of headingConcepts(law)) {
     // the word as a modifier (量刑时, 两个量刑档次, 量刑幅度) or in 定罪量刑 speaks of the matter in general, not of the institution
-    if (!text.includes(term) || !conceptUse(term).test(text) || deniedOnly(text, term) || members.includes(ci) || !inGeneralPart(cited.chapter) || siblings.some((s) => members.includes(s))) continue;
+    if (!text.includes(term) || !conceptUse(term).test(text) || deniedOnly(text, term) || members.includes(ci) || !(inGeneralPart(cited.chapter) || (specialPartAlone && !/罪/.test(text.split(term).join("")))) || siblings.some((s) => members.includes(s))) continue;
     if (law.texts[ci]!.includes(term) || members.some((m) => citedTids.includes(law.clauses[m]!.tid)) || members.some((m) => refersTo(cited.content, law.clauses[m]!.tid) || refersTo(law.clauses[m]!.content, cited.tid))) continue;
     // the best holder of the sentence; within 0.1 of it, the section's first (which usually states the rule: 第六十九条, not
     // 第七十条 that applies it to crimes found later)
@@ -1600,6 +1635,9 @@ function headingRival(law: LawIndex, ci: number, siblings: number[], claim: stri
   }
   return null;
 }
+
+/** After a citation, the article's conduct or crime itself (有刑法第二百二十九条第一款行为, 构成第三百八十九条规定的犯罪): the article is cited for it. */
+const CONDUCT_AFTER = /^\s*(?:所)?(?:规定的|之|的)?(?:行为|犯罪|罪|情形)/;
 
 /** sectionPartner's article must hold what the sentence says after the citation at least this nearly as well as the cited one. */
 export const PARTNER_MARGIN = 0.05;

@@ -1177,6 +1177,7 @@ function judgeClaimedSubject(input: JudgeInput, ci: number, scope: Judgment["sco
   const heldWord = (w: string) => [...bigramSet(w)].every((b) => idx.own[ci]!.has(b) || idx.context[ci]!.has(b));
   if (!words.length || words.every(heldWord)) return null;
   const holders = holding(idx, term, SUBJECT_HOLDERS).filter((i) => i !== ci && idx.clauses[i]!.tid !== "0");
+  if (!holders.length && given === undefined) return subjectInOtherWords(input, ci, written, base);
   if (!holders.length || holders.length > SUBJECT_HOLDERS) return null;
   const listed = new Set([...input.siblings]);
   if (holders.some((i) => listed.has(idx.clauses[i]!.tid))) return null;
@@ -1191,6 +1192,50 @@ function judgeClaimedSubject(input: JudgeInput, ci: number, scope: Judgment["sco
   return {
     ...base,
     compare: verdict("不一致", `${given === undefined ? `援引句称${ex.clause}是关于「${written}」的规定` : `援引句解释${ex.clause}所称的「${written}」`}，但该条未涉及「${written}」，该用语见于该法规${label(c)}${more}，疑似条号错误。`, 0, [written], [point]),
+    wrongClause: wrong,
+  };
+}
+
+/** A subject no article holds word for word names the one article that holds at least this much of its words… */
+export const SUBJECT_WORDS_HELD = 0.8;
+/** …while the cited article holds at most this much, */
+export const SUBJECT_WORDS_CITED = 0.4;
+/** …and no other article comes within this much of it. */
+export const SUBJECT_WORDS_MARGIN = 0.15;
+
+/**
+ * The claimed subject in the draft's own words (第六条关于消费者自主决定购买或者不购买任何一项服务的规定: 第九条 says
+ * 自主决定购买或者不购买任何一种商品、接受或者不接受任何一项服务): the article holding SUBJECT_WORDS_HELD of its words
+ * (weighted as the support of a claim), when the cited article holds at most SUBJECT_WORDS_CITED and no other article
+ * comes within SUBJECT_WORDS_MARGIN, nor is cited in the same list → 不一致 naming it. Else null (judged as usual).
+ */
+function subjectInOtherWords(input: JudgeInput, ci: number, written: string, base: Omit<Judgment, "compare">): Judgment | null {
+  const { ex, law, text } = input;
+  const idx = law.index;
+  // a party's argument (黄某主张…违反第七条关于…的规定) reports what someone says the article holds: never an alarm
+  if (reportsSpeech(citingSentence(text, ex.contentStart, ex.contentEnd), [input.clause.content])) return null;
+  const st = claimTerms(idx, written);
+  if (!judgeable(idx, st)) return null;
+  const cited = supportOf(idx, ci, st);
+  if (cited > SUBJECT_WORDS_CITED) return null;
+  let best = -1;
+  let bestS = 0;
+  let second = 0;
+  for (let i = 0; i < idx.N; i++) {
+    if (i === ci || idx.clauses[i]!.tid === "0") continue;
+    const s = supportOf(idx, i, st);
+    if (s > bestS) {
+      second = bestS;
+      bestS = s;
+      best = i;
+    } else if (s > second) second = s;
+  }
+  if (best < 0 || bestS < SUBJECT_WORDS_HELD || bestS - second < SUBJECT_WORDS_MARGIN || input.siblings.includes(idx.clauses[best]!.tid)) return null;
+  const c = idx.clauses[best]!;
+  const { wrong, point } = sameVersionWrong(input, c, r3(bestS), `援引句所称「${written}」的内容见于该法规${label(c)}（相似度 ${r3(bestS)}）。`, `「${written}」见于${label(c)}，疑似条号错误`);
+  return {
+    ...base,
+    compare: verdict("不一致", `援引句称${ex.clause}是关于「${written}」的规定，但该条与之重合很少（相似度 ${r3(cited)}），该内容见于该法规${label(c)}（相似度 ${r3(bestS)}），疑似条号错误。`, r3(cited), [written], [point]),
     wrongClause: wrong,
   };
 }

@@ -859,6 +859,10 @@ function distinctiveRival(input: JudgeInput, ci: number, siblings: number[], has
 export const VERBATIM_RUN = 12;
 /** …at most this share of which the cited article's longest run reaches, names that article. */
 export const VERBATIM_CITED_SHARE = 0.5;
+/** …or the other article's runs of words cover at least this share of the sentence, */
+export const VERBATIM_COVER = 0.85;
+/** …and the cited article's at most VERBATIM_CITED_SHARE of that plus this. */
+export const VERBATIM_COVER_SLACK = 0.1;
 
 /** The sentence opens with the citation (根据《民法典》第五百七十七条，…; 《劳动法》第四十四条规定：…)… */
 const LEADS = /^\s*(?:[（(]?[一二三四五六七八九十0-9]{1,3}[)）、.．]\s*)?(?:根据|依据|依照|按照|参照|据)?\s*$/;
@@ -901,13 +905,22 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   });
   if (!candidates.length) return null;
   const words = claimWords(claim);
-  const cited = wordPhrases(idx, ci, claim, words)[0] ?? "";
+  const citedRuns = wordPhrases(idx, ci, claim, words);
+  const cited = citedRuns[0] ?? "";
   // the cited article itself holds more than half the sentence word for word: nothing another article holds can be twice that
   if (cited.length * 2 > t.length) return null;
+  // the share of the sentence an article holds in runs of words (its runs of at least 4 characters)
+  const covered = (runs: string[]) => runs.reduce((n, r) => n + (r.length >= 4 ? r.length : 0), 0) / t.length;
+  const citedCovers = covered(citedRuns);
   let best: { index: number; score: number; run: string; cited: string } | null = null;
   for (const s of candidates) {
-    const run = wordPhrases(idx, s.index, claim, words)[0] ?? "";
-    if (run.length < VERBATIM_RUN || cited.length > run.length * VERBATIM_CITED_SHARE || holding(idx, run, DISTINCT_ARTICLES).length > DISTINCT_ARTICLES) continue;
+    const runs = wordPhrases(idx, s.index, claim, words);
+    const run = runs[0] ?? "";
+    if (run.length < VERBATIM_RUN || holding(idx, run, DISTINCT_ARTICLES).length > DISTINCT_ARTICLES) continue;
+    // its longest run at least twice the cited one's, or (the sentence cut into runs at words the two word differently:
+    // 第六十五条's 累犯 under 第六十六条) nearly the whole sentence in its runs while the cited article's cover far less
+    const whole = covered(runs) >= VERBATIM_COVER && citedCovers <= covered(runs) * VERBATIM_CITED_SHARE + VERBATIM_COVER_SLACK;
+    if (cited.length > run.length * VERBATIM_CITED_SHARE && !whole) continue;
     if (!best || run.length > best.run.length) best = { index: s.index, score: s.score, run, cited };
   }
   return best;

@@ -13,6 +13,7 @@
  * - Work budget: at most `comparisons` full comparisons for wrong-number searches in all, and
  *   nothing more is judged after `deadlineAt` (those entries are marked `deadline`).
  */
+import { colloquialThesaurus } from "./colloquial";
 import type { Clause } from "../store/types";
 import { clauseLabelFromTid } from "../text/numerals";
 import { GENERIC_SPREAD, judge, locateClaim, sentenceClaim, type Judgment, type LawRef } from "./judge";
@@ -106,6 +107,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           budget: joined ? { comparisons: 0 } : shared,
           crimes: isCriminalLaw(reg.fgmc) ? crimeTableOf(ctx.store) : null,
           spread: (phrase) => phraseSpreadOf(ctx.store, phrase),
+          colloquial: colloquialThesaurus(),
         });
         memo.set(key, j);
       }

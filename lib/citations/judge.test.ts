@@ -114,6 +114,7 @@ const ROWS: Row[] = [
   { name: "the same under the article that holds them", text: "债务人依据《中华人民共和国民法典》第一百八十八条关于“自权利受到损害之日起超过二十年的，人民法院不予保护”的规定提出抗辩的，人民法院不予支持。", verdict: "一致", wrong: null },
   { name: "a quoted term held only by another article", text: "该行为属于《中华人民共和国刑法》第二十六条规定的“二人以上共同故意犯罪”。", verdict: "不一致", wrong: "25" },
   { name: "a reporting word that is the law's own wording (自己提出的诉讼请求) does not silence a wrong number", text: "根据《中华人民共和国民事诉讼法》第六十五条第一款，当事人对自己提出的主张，有责任提供证据。", verdict: "不一致", wrong: "67" },
+  { name: "a layperson's word read as the statute's (退一赔三: 欺诈, 三倍, 增加赔偿) supports the right article", text: "商家卖假货，消费者可以依据《消费者权益保护法》第五十五条要求退一赔三。", verdict: "一致" },
   { name: "another article's words covering nearly the whole sentence in runs cut differently name it (第六十五条's 累犯 under 第六十六条)", text: "根据《刑法》第六十六条，被判处有期徒刑以上刑罚的犯罪分子，刑罚执行完毕或者赦免以后，在五年以内再犯应当判处有期徒刑以上刑罚之罪的，是累犯，应当从重处罚。", verdict: "不一致", wrong: "65" },
   { name: "…and under 第六十五条 it stays 一致", text: "根据《刑法》第六十五条，被判处有期徒刑以上刑罚的犯罪分子，刑罚执行完毕或者赦免以后，在五年以内再犯应当判处有期徒刑以上刑罚之罪的，是累犯，应当从重处罚。", verdict: "一致", wrong: null },
   { name: "a claimed subject in the draft's own words names the article holding its words (第七条 for 第九条's 自主决定购买或者不购买)", text: "被告捆绑服务、强迫消费者开通的行为，违反《中华人民共和国消费者权益保护法》第七条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "不一致", wrong: "9" },

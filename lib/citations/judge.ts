@@ -23,6 +23,8 @@
  * party inside well-aligned text) or a clearly better-fitting other article; a court's correct
  * citation must not be called 不一致, so weak evidence gives 部分一致 or 无法判断, never 不一致.
  */
+import { statutoryWords } from "./colloquial";
+import type { Thesaurus } from "@/lib/text/thesaurus";
 import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber, toChineseNumber as numberLabel } from "../text/numerals";
 import { crimesNamed, type CrimeTable } from "./crime-names";
@@ -70,6 +72,8 @@ export interface JudgeInput {
   crimes?: CrimeTable | null;
   /** How many instruments of the whole index hold a phrase, counted up to GENERIC_SPREAD + 1 (absent: not known, every phrase rare). */
   spread?: (phrase: string) => number;
+  /** The lawyer's thesaurus: a claim's everyday words also count as the statutory terms it gives (absent / null: not read). */
+  colloquial?: Thesaurus | null;
 }
 
 export interface Judgment {
@@ -573,8 +577,13 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // terms another listed article holds and this one does not are that article's business
   const exclude = new Set<string>();
   for (const s of siblings) for (const b of law.index.own[s]!) if (!law.index.own[ci]!.has(b) && !law.index.context[ci]!.has(b)) exclude.add(b);
-  const ct = claimTerms(law.index, claim, exclude);
-  const tt = claimTerms(law.index, tail, exclude);
+  // the claim's everyday words count as the statute's too (退一赔三 → 欺诈, 三倍, 增加赔偿): what the article holds of them is support
+  const withStatutory = (t: string) => {
+    const extra = input.colloquial && t ? statutoryWords(input.colloquial, t, (w) => { const k = termText(w); return k.length > 0 && law.index.texts.some((x) => x.includes(k)); }) : "";
+    return extra ? `${t}，${extra}` : t;
+  };
+  const ct = claimTerms(law.index, withStatutory(claim), exclude);
+  const tt = claimTerms(law.index, withStatutory(tail), exclude);
   const useTail = tail !== claim && judgeable(law.index, tt);
   // a long list (依照……第X条、第Y条、第Z条之规定) applies each article to the whole case: judged against the facts
   const style: ClaimStyle = input.listSize >= LONG_LIST || !judgeable(law.index, ct) ? "bare" : APPLICATION.test(sentence.replace(CITATION_IN_SENTENCE, "")) ? "application" : "restatement";

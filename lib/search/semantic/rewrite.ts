@@ -9,27 +9,16 @@
  */
 import { readDataFile, thesaurusPath } from "@/lib/config";
 import { normalizeText } from "@/lib/text/normalize";
+import { colloquialHits, parseThesaurus, type Thesaurus } from "@/lib/text/thesaurus";
 
-export interface Thesaurus {
-  keys: Map<string, string[]>;
-  maxKeyLength: number;
-}
+export type { Thesaurus };
 
 let cached: Thesaurus | null = null;
 
 export function loadThesaurus(file = thesaurusPath()): Thesaurus {
   const text = readDataFile(file);
   if (text === null) throw new Error(`thesaurus not found at ${file}`);
-  const json = JSON.parse(text) as { entries: Record<string, string[]> };
-  const keys = new Map<string, string[]>();
-  let maxKeyLength = 0;
-  for (const [k, v] of Object.entries(json.entries)) {
-    const key = normalizeText(k).trim();
-    if (!key || !Array.isArray(v)) continue;
-    keys.set(key, v.map((x) => String(x)));
-    maxKeyLength = Math.max(maxKeyLength, key.length);
-  }
-  return { keys, maxKeyLength };
+  return parseThesaurus(text);
 }
 
 export function getThesaurus(): Thesaurus {
@@ -50,29 +39,14 @@ export function rewriteQuery(query: string, th: Thesaurus = getThesaurus()): Rew
   const parts: string[] = [];
   const replaced: string[] = [];
   const terms: string[] = [];
-  let plain = "";
   let i = 0;
-  while (i < s.length) {
-    let hit: string | null = null;
-    for (let len = Math.min(th.maxKeyLength, s.length - i); len >= 1; len--) {
-      const cand = s.slice(i, i + len);
-      if (th.keys.has(cand)) {
-        hit = cand;
-        break;
-      }
-    }
-    if (hit) {
-      if (plain) parts.push(plain);
-      plain = "";
-      parts.push(th.keys.get(hit)!.join(" "));
-      for (const t of th.keys.get(hit)!) if (!terms.includes(t)) terms.push(t);
-      replaced.push(hit);
-      i += hit.length;
-    } else {
-      plain += s[i];
-      i++;
-    }
+  for (const h of colloquialHits(th, s)) {
+    if (h.at > i) parts.push(s.slice(i, h.at));
+    parts.push(h.terms.join(" "));
+    for (const t of h.terms) if (!terms.includes(t)) terms.push(t);
+    replaced.push(h.key);
+    i = h.at + h.key.length;
   }
-  if (plain) parts.push(plain);
+  if (i < s.length) parts.push(s.slice(i));
   return { text: parts.join(" ").replace(/\s+/g, " ").trim(), replaced, terms };
 }

@@ -1,0 +1,38 @@
+/**
+ * A draft's everyday words read as the statute's (退一赔三 → 欺诈, 三倍, 增加赔偿; 辞退 → 解除劳动合同): the lawyer's
+ * thesaurus the searches use (data/thesaurus.json, THESAURUS_PATH), loaded once per process. Absent or unreadable:
+ * null, and the check reads the draft's own words only.
+ */
+import { readDataFile, thesaurusPath } from "@/lib/config";
+import { colloquialHits, parseThesaurus, type Thesaurus } from "@/lib/text/thesaurus";
+
+let loaded: { path: string; th: Thesaurus | null } | null = null;
+
+export function colloquialThesaurus(): Thesaurus | null {
+  const file = thesaurusPath();
+  if (loaded?.path !== file) {
+    let th: Thesaurus | null = null;
+    try {
+      const text = readDataFile(file);
+      th = text === null ? null : parseThesaurus(text);
+    } catch {
+      th = null;
+    }
+    loaded = { path: file, th };
+  }
+  return loaded.th;
+}
+
+/**
+ * The statutory terms of the everyday words in `text` that the text does not already hold, joined by 「，」 ("" when
+ * none). Only words the law itself never uses (`inLaw` false: 退一赔三, 辞退, 老板): a thesaurus key the statute writes
+ * too (限制, 赔偿) is the statute's word in a draft, not a layperson's.
+ */
+export function statutoryWords(th: Thesaurus, text: string, inLaw: (word: string) => boolean): string {
+  const out: string[] = [];
+  for (const h of colloquialHits(th, text)) {
+    if (inLaw(h.key)) continue;
+    for (const t of h.terms) if (!text.includes(t) && !out.includes(t)) out.push(t);
+  }
+  return out.join("，");
+}

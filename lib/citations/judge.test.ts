@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
 import { lawIndexFor } from "./law-index";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
@@ -114,6 +114,8 @@ const ROWS: Row[] = [
   { name: "the same under the article that holds them", text: "债务人依据《中华人民共和国民法典》第一百八十八条关于“自权利受到损害之日起超过二十年的，人民法院不予保护”的规定提出抗辩的，人民法院不予支持。", verdict: "一致", wrong: null },
   { name: "a quoted term held only by another article", text: "该行为属于《中华人民共和国刑法》第二十六条规定的“二人以上共同故意犯罪”。", verdict: "不一致", wrong: "25" },
   { name: "a reporting word that is the law's own wording (自己提出的诉讼请求) does not silence a wrong number", text: "根据《中华人民共和国民事诉讼法》第六十五条第一款，当事人对自己提出的主张，有责任提供证据。", verdict: "不一致", wrong: "67" },
+  { name: "an article's exception restated as its own rule keeps its turned modal (应予支持，但是…四倍的除外 → …四倍的，不予支持)", text: "根据《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第二十五条，借贷双方约定的利率超过合同成立时一年期贷款市场报价利率四倍的，人民法院不予支持。", verdict: "一致" },
+  { name: "…while the main rule with its modal turned is still a change", text: "根据《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第二十五条，出借人请求借款人按照合同约定利率支付利息的，人民法院不予支持。", verdict: "不一致" },
   { name: "a layperson's word read as the statute's (退一赔三: 欺诈, 三倍, 增加赔偿) supports the right article", text: "商家卖假货，消费者可以依据《消费者权益保护法》第五十五条要求退一赔三。", verdict: "一致" },
   { name: "another article's words covering nearly the whole sentence in runs cut differently name it (第六十五条's 累犯 under 第六十六条)", text: "根据《刑法》第六十六条，被判处有期徒刑以上刑罚的犯罪分子，刑罚执行完毕或者赦免以后，在五年以内再犯应当判处有期徒刑以上刑罚之罪的，是累犯，应当从重处罚。", verdict: "不一致", wrong: "65" },
   { name: "…and under 第六十五条 it stays 一致", text: "根据《刑法》第六十五条，被判处有期徒刑以上刑罚的犯罪分子，刑罚执行完毕或者赦免以后，在五年以内再犯应当判处有期徒刑以上刑罚之罪的，是累犯，应当从重处罚。", verdict: "一致", wrong: null },
@@ -394,4 +396,15 @@ describe("deniedOnly: every use of the term denied just before it", () => {
   ])("%s / %s → %s", (text, term, want) => {
     expect(deniedOnly(text, term)).toBe(want);
   });
+});
+
+describe("restatesException: a claim carrying the words of an article's exception", () => {
+  const article = "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持，但是双方约定的利率超过合同成立时一年期贷款市场报价利率四倍的除外。";
+  const rows: { name: string; claim: string; clause: string; want: boolean }[] = [
+    { name: "the exception's words restated", claim: "借贷双方约定的利率超过合同成立时一年期贷款市场报价利率四倍的，人民法院不予支持", clause: article, want: true },
+    { name: "the main rule only", claim: "出借人请求借款人按照合同约定利率支付利息的，人民法院不予支持", clause: article, want: false },
+    { name: "an article without an exception", claim: "借贷双方约定的利率超过四倍的，人民法院不予支持", clause: "借款人应当按照约定的期限返还借款。", want: false },
+    { name: "但…的除外 as well as 但是…除外", claim: "法律另有规定的，不适用", clause: "当事人应当按照约定履行义务，但法律另有规定的除外。", want: true },
+  ];
+  for (const r of rows) it(r.name, () => expect(restatesException(r.claim, r.clause)).toBe(r.want));
 });

@@ -1809,6 +1809,21 @@ function isRestatedChange(p: CompareResult["差异"][number]): boolean {
  * that holds one is aligned with the article; only a phrase that aligns closely (similarity ≥ 0.75,
  * at least 6 characters) is held to the article's wording, so facts around the rule never count.
  */
+/** An exception of an article (但是…除外, 但…的除外): its words. */
+const EXCEPTION = /但(?:是)?([^。；]{4,80}?)(?:的)?除外/g;
+/** A claim restates an exception when it holds at least this share of its bigrams. */
+export const EXCEPTION_HELD = 0.7;
+
+/** The claim carries the words of one of the article's exceptions (then a turned modal or negation is that exception's). */
+export function restatesException(claim: string, clauseText: string): boolean {
+  const said = bigramSet(termText(claim));
+  for (const m of clauseText.matchAll(EXCEPTION)) {
+    const ex = bigramSet(termText(m[1]!));
+    if (ex.size >= 3 && [...ex].filter((b) => said.has(b)).length >= EXCEPTION_HELD * ex.size) return true;
+  }
+  return false;
+}
+
 function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number, crimes?: CrimeTable | null): CompareResult["差异"] {
   const out: CompareResult["差异"] = [];
   for (const phrase of claim.split(/[，,；;。：:]/)) {
@@ -1818,6 +1833,9 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
     const cmp = compareQuote({ claim: phrase, quoted: act, clauseText, paragraph, item });
     const crit = cmp.差异
       .filter((p) => isRestatedChange(p) || (act && isCrimeSwap(p, crimes!)))
+      // the article's exception restated as its own rule (…应予支持，但是双方约定的利率超过…四倍的除外 → …四倍的，不予支持): the
+      // turned modal or negation is the exception's, not a change
+      .filter((p) => (p.kind !== "modal" && p.kind !== "negation") || !restatesException(claim, clauseText))
       .map((p) => (act && isCrimeSwap(p, crimes!) ? { ...p, text: `罪名不同：原文「${p.source}」，引文「${p.quote}」` } : p));
     if (!crit.length) continue;
     // the phrase must be the article's wording apart from the change: check alignment on the rest

@@ -162,6 +162,8 @@ export function derivedShortNames(title: string): string[] {
   const tm = SHORT_TYPE.exec(core);
   if (!tm) return [];
   const type = tm[1]!;
+  // 婚姻家庭编的解释 is written with its 的 too
+  const typeDe = /的$/.test(core.slice(0, tm.index));
   core = core.slice(0, tm.index).replace(/的$/, "");
   const seriesForms = series ? (/试行|暂行/.test(series) ? [series, ""] : [series]) : [""];
   const stems: string[] = [];
@@ -172,7 +174,9 @@ export function derivedShortNames(title: string): string[] {
     if (rest.includes("《")) return [];
     // the table's shorter names of Y only (民诉法 for 民事诉讼法; not 民法典物权编 for 民法典)
     const yk = aliasKey(y);
-    for (const name of [y, ...aliasesOfTitle(yk).filter((a) => a.length < yk.length)]) stems.push(name + rest);
+    // (时间效力的若干规定 → 民法典时间效力规定 as well as 民法典时间效力的规定)
+    const rests = [...new Set([rest, rest.replace(/的$/, "")])].filter((r) => r !== "" || rest === "");
+    for (const name of [y, ...aliasesOfTitle(yk).filter((a) => a.length < yk.length)]) for (const r of rests) stems.push(name + r);
   } else {
     if (core.includes("《")) return [];
     let x = core.replace(/^人民法院/, "").replace(/^(?:审理|办理|处理)/, "");
@@ -192,6 +196,7 @@ export function derivedShortNames(title: string): string[] {
     for (const s of seriesForms) {
       const tail = s.replace(/[()]/g, "");
       out.add(aliasKey(`${stem}${type}${tail}`));
+      if (typeDe && applied) out.add(aliasKey(`${stem}的${type}${tail}`));
       // a 规定 that interprets a law is called its 解释 too (公司法解释（三）for …公司法》若干问题的规定（三）)
       if (type === "解释" || (type === "规定" && applied)) {
         out.add(aliasKey(`${stem}解释${tail}`));

@@ -281,8 +281,14 @@ function structuralMatch(plain: string, ctx: ResolveContext): NameMatch {
   const t = nameTable(ctx);
   const none: NameMatch = { families: [], basis: "title", ambiguous: [] };
   const pick = (fams: Iterable<string>, basis: NameBasis): NameMatch | null => {
-    const list = [...new Set(fams)].filter((f) => t.titles.has(f));
+    let list = [...new Set(fams)].filter((f) => t.titles.has(f));
     if (list.length === 0) return null;
+    // a short name two instruments' titles give (行诉法解释: the 2018 …适用《行政诉讼法》的解释 and the 2000 …执行《行政诉讼法》
+    // 若干问题的解释) names the one in force at the date judged against, when exactly one was
+    if (list.length > 1 && (basis === "derived_short_name" || basis === "abbreviation")) {
+      const then = list.filter((f) => inForceAt(ctx, t.titles.get(f)!.fgmc, f, ctx.reference.date));
+      if (then.length === 1) list = then;
+    }
     if (list.length > 1) return { ...none, ambiguous: list.slice(0, 3).map((f) => t.titles.get(f)!) };
     const fgmc = t.titles.get(list[0]!)!.fgmc;
     const fam = ctx.store.findFamiliesByName(fgmc).filter((f) => f.family === list[0] && f.versions.length > 0);
@@ -317,6 +323,17 @@ function structuralMatch(plain: string, ctx: ResolveContext): NameMatch {
     if (m) return m;
   }
   return ambiguous ?? none;
+}
+
+/** Was some version of the family in force on `date` (taken effect by then, not repealed, expired or superseded by then)? */
+function inForceAt(ctx: ResolveContext, fgmc: string, family: string, date: string): boolean {
+  const versions = ctx.store.findFamiliesByName(fgmc).filter((f) => f.family === family).flatMap((f) => f.versions);
+  const started = versions.filter((v) => effectiveDate(v) !== "" && effectiveDate(v) <= date);
+  if (!started.length) return false;
+  // the latest version by then says whether the instrument still stood: in force, or ended after the date
+  const last = started.sort(byNewest)[0]!;
+  if (last.expiry) return last.expiry > date;
+  return last.sxx === "现行有效" || last.sxx === "已被修改" || last.sxx === "";
 }
 
 function looseMatch(

@@ -82,6 +82,8 @@ describe("rules on names", () => {
     ["最高人民法院关于审理买卖合同纠纷案件适用法律问题的解释", ["买卖合同纠纷解释", "买卖合同解释"]],
     ["最高人民法院关于适用《中华人民共和国公司法》若干问题的规定（三）", ["公司法规定三", "公司法解释三"]],
     ["最高人民法院关于人民法院执行工作若干问题的规定（试行）", ["执行工作规定试行", "执行工作规定"]],
+    ["最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（一）", ["民法典婚姻家庭编解释一", "民法典婚姻家庭编的解释一"]],
+    ["最高人民法院关于适用《中华人民共和国民法典》时间效力的若干规定", ["民法典时间效力规定", "民法典时间效力的规定"]],
   ])("derivedShortNames(%s) includes %j", (title, keys) => {
     const got = derivedShortNames(title);
     for (const k of keys) expect(got).toContain(k);
@@ -158,6 +160,25 @@ describe("a written name → the instrument, over the corpus's real titles", () 
     }
     expect(m.families.map((f) => f.versions[0]!.fgmc)).toEqual([title]);
     expect(m.basis).toBe(basis);
+  });
+
+  it.each([
+    ["2026-11-26", "最高人民法院关于审理借贷纠纷案件适用法律若干问题的解释"],
+    ["2010-06-01", "最高人民法院关于审理借贷案件适用法律若干问题的解释"],
+    ["1990-01-01", null],
+  ])("a short name two instruments give names the one in force on the date judged against (%s → %s)", (date, title) => {
+    const dated = (fgmc: string, ssrq: string, expiry: string, sxx: string) => ({ fgmc, ssrq, expiry, sxx });
+    const store = titleStore([]);
+    const regs = [dated("最高人民法院关于审理借贷案件适用法律若干问题的解释", "2001-01-01", "2015-09-01", "失效"), dated("最高人民法院关于审理借贷纠纷案件适用法律若干问题的解释", "2015-09-01", "", "现行有效")].map(
+      (d, i) => ({ fgid: `d${i}`, fbbm: "", fwzh: "", xljb_1: "", xljb_2: "", dy: "中央", location: "", fbrq: d.ssrq, family: familyKey(d.fgmc), source: "lawrefbook", source_path: "", is_securities: false, has_fulltext: true, ...d }) as unknown as Regulation,
+    );
+    const ctx2: ResolveContext = {
+      store: { ...store, listTitles: () => regs.map((r) => ({ fgid: r.fgid, fgmc: r.fgmc, family: r.family })), findFamiliesByName: (name) => regs.filter((r) => r.family === familyKey(name) || lawNameKey(r.fgmc) === lawNameKey(name)).map((r) => ({ family: r.family, versions: [r] })) },
+      reference: { date, basis: "request", evidence: "", note: "" },
+      procedural: { date, note: "" },
+    };
+    const m = nameMatch("借贷解释", ctx2);
+    expect(m.families.map((f) => f.versions[0]!.fgmc)).toEqual(title ? [title] : []);
   });
 
   it("an ambiguous short name becomes not_in_index with the instruments it may stand for as candidates", () => {

@@ -464,6 +464,12 @@ export function createSimdScanner(n: number, dims: number, maxBatch = 1): SimdSc
   const rowScaleUp = new Float32Array(memory.buffer, scaleOff, n);
   const rowL1 = new Float32Array(memory.buffer, l1Off, n);
   let quantized = false;
+  /** scan8 of one question (slot 0). */
+  const approxAlone = (q: Float32Array): ApproxScan => {
+    const { qScale, qL1 } = quantizeQuestion(q, 0);
+    scan8Fn(v8Off, q16Off, n, d8, dotOff);
+    return { dot, rowScaleUp, rowL1, qScale, qL1, slot: 0 };
+  };
   let pairFn: ((vec8: number, q16s: number, pairs: number, n: number, out: number) => void) | null = null;
   const pairKernel = () =>
     (pairFn ??= new WebAssembly.Instance(new WebAssembly.Module(pairModuleBytes(d8, dotStride, PAIR_BLOCK)), { env: { mem: memory } }).exports.scan8p as (vec8: number, q16s: number, pairs: number, n: number, out: number) => void);
@@ -499,16 +505,13 @@ export function createSimdScanner(n: number, dims: number, maxBatch = 1): SimdSc
       quantized = true;
     },
     scanApprox(q) {
-      if (!quantized) return null;
-      const { qScale, qL1 } = quantizeQuestion(q, 0);
-      scan8Fn(v8Off, q16Off, n, d8, dotOff);
-      return { dot, rowScaleUp, rowL1, qScale, qL1, slot: 0 };
+      return quantized ? approxAlone(q) : null;
     },
     maxBatch: slots,
     scanApproxBatch(qs) {
       if (!quantized) return null;
       if (qs.length > slots) throw new RangeError(`scanApproxBatch: ${qs.length} questions, at most ${slots}`);
-      if (qs.length === 1) return [this.scanApprox(qs[0]!)!];
+      if (qs.length === 1) return [approxAlone(qs[0]!)];
       const parts = qs.map((q, i) => quantizeQuestion(q, i));
       // the questions two by two in one pass over the rows; an odd one out by scan8 alone
       const pairs = qs.length >> 1;

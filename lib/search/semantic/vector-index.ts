@@ -291,7 +291,7 @@ export function scanTopKQueued(vi: VectorIndex, q: Float32Array, k: number, allo
   });
 }
 
-/** Batches scanned so far per size (index = questions in the batch), for the benchmarks. */
+/** Batches scanned so far per size (index = questions in the batch): what the tests check, what a profile of a worker can read. */
 export const scanBatchCounts: number[] = [];
 
 function flushScans(vi: VectorIndex): void {

@@ -1,6 +1,6 @@
 /**
  * In-process CPU per distinct question of law_vector_search (issue 16), and the rankings it gave:
- *   npx tsx bench/tools/semantic-cpu.ts [--n 400] [--skip 128] [--return 45] [--out lists.json]
+ *   npx tsx bench/tools/semantic-cpu.ts [--n 400] [--skip 128] [--return 45] [--concurrency 1] [--out lists.json]
  * Warms the search like a worker (warmSemanticSearch), runs the first `skip` of the load bench's
  * distinct STARD questions (bench/lib/distinct-queries.ts; its start-up slice), then the next `n`,
  * each once, and prints their CPU (process.cpuUsage) per question and wall-clock percentiles. With
@@ -8,6 +8,9 @@
  * rankClauses, computed after the timed run) so two versions of the code can be compared:
  *   npx tsx bench/tools/semantic-cpu.ts --compare a.json b.json
  * --profile FILE writes a V8 CPU profile (.cpuprofile) of the measured questions only.
+ * --concurrency C asks the measured questions C at a time (Promise.all, as a server worker's queued requests reach
+ * the vector scan in one turn: vector-index.ts scanTopKQueued scans them together); the wall-clock figures are then
+ * per group of C.
  * Run A/B interleaved (alternate which version goes first): other work on the machine moves the
  * figures between runs more than most changes do.
  */
@@ -73,10 +76,11 @@ async function main(): Promise<void> {
     await session.post("Profiler.setSamplingInterval", { interval: 200 });
     await session.post("Profiler.start");
   }
+  const conc = Math.max(1, arg("--concurrency", 1));
   const c0 = process.cpuUsage();
-  for (const q of measured) {
+  for (let i = 0; i < measured.length; i += conc) {
     const t = performance.now();
-    await ask(q);
+    await Promise.all(measured.slice(i, i + conc).map(ask));
     samples.push(performance.now() - t);
   }
   const c = process.cpuUsage(c0);
@@ -89,7 +93,12 @@ async function main(): Promise<void> {
   console.log(`warm-up ${warm.toFixed(0)} ms; ${measured.length} distinct questions (after ${skip}): CPU ${cpu.toFixed(2)} ms/question; ${fmt(summarize(samples))}; rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
   if (out) {
     const lists: Lists = [];
-    for (const q of measured) lists.push({ q, top: (await rankClauses(ix, q, {}, "hybrid", 100)).ranked.map((r) => [r.cid, r.score]) });
+    // C at a time with --concurrency (their vector scans batched), so the lists also check the batched scan
+    for (let i = 0; i < measured.length; i += conc) {
+      const group = measured.slice(i, i + conc);
+      const ranked = await Promise.all(group.map((q) => rankClauses(ix, q, {}, "hybrid", 100)));
+      group.forEach((q, j) => lists.push({ q, top: ranked[j]!.ranked.map((r) => [r.cid, r.score]) }));
+    }
     fs.writeFileSync(out, JSON.stringify(lists));
     console.log(`wrote ${out}`);
   }

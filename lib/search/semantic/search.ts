@@ -45,7 +45,7 @@ import { EmbeddingsError, embedRemote, providerFromEnv } from "./provider";
 import { rewriteQuery } from "./rewrite";
 import { semanticTerms } from "./terms";
 import { articlePopularity, emptyColumns, nearestDetail, RERANK_OFFSET, RERANK_WEIGHTS, scoreCandidates, scoreColumns, signalsOf, type CandidateSignals, type SignalColumns } from "./rerank";
-import { loadVectorIndex, scanTopK, type VectorIndex } from "./vector-index";
+import { loadVectorIndex, scanTopKQueued, type VectorIndex } from "./vector-index";
 import { bestPositions } from "./top-by-score";
 import { anchorSearch, loadAnchorIndex } from "./anchor-text";
 import type { BoostModel } from "./boost";
@@ -384,7 +384,7 @@ export async function rankClauses(
     else {
       try {
         qv = await embedQuestion(vi, text);
-        if (qv) vec = scanTopK(vi, qv, FUSION.candidates, allowed);
+        if (qv) vec = await scanTopKQueued(vi, qv, FUSION.candidates, allowed);
       } catch (e) {
         if (!(e instanceof EmbeddingsError)) throw e;
         degraded = `向量服务不可用：${scrubHostDetails(e.message)}`;

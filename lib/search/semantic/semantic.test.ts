@@ -25,7 +25,7 @@ import { endpoint, providerFromEnv } from "./provider";
 import { loadThesaurus, rewriteQuery } from "./rewrite";
 import { resultCacheStats, semanticSearch } from "./search";
 import { createSimdScanner } from "./simd-scan";
-import { loadVectorIndex, readMeta, scanTopK } from "./vector-index";
+import { loadVectorIndex, readMeta, scanBatchCounts, scanTopK, scanTopKBatch, scanTopKQueued, type VectorIndex } from "./vector-index";
 
 describe("linear algebra", () => {
   it("Jacobi eigen-decomposition of a symmetric matrix", () => {
@@ -124,6 +124,65 @@ describe("SIMD scan kernel", () => {
     // a longer rows array: only the first m count
     const rows = Int32Array.from({ length: 50 }, (_, i) => n - 1 - i);
     expect(Array.from(s.cosineRows(q, rows, 6))).toEqual(Array.from(rows.subarray(0, 6), ref));
+  });
+
+  it("scanApproxBatch: each question's int8 dot products are scanApprox's, for every batch size (pairs by blocks, an odd one alone)", () => {
+    const n = 3001; // not a multiple of the pair kernel's 64-row block
+    const dims = 24; // int8 rows padded to 32
+    const s = createSimdScanner(n, dims, 8)!;
+    expect(s.maxBatch).toBe(8);
+    for (let i = 0; i < s.vectors.length; i++) s.vectors[i] = Math.sin(i * 0.37) * (1 + (i % 7));
+    const qs = Array.from({ length: 8 }, (_, t) => Float32Array.from({ length: dims }, (_, j) => Math.cos(j * (t + 1)) * (t % 2 ? 0.3 : -2)));
+    expect(s.scanApproxBatch(qs.slice(0, 2))).toBeNull(); // before quantize
+    s.quantize();
+    const alone = qs.map((q) => ({ ...s.scanApprox(q)!, dot: Int32Array.from(s.scanApprox(q)!.dot) }));
+    for (const size of [1, 2, 3, 4, 5, 7, 8]) {
+      const got = s.scanApproxBatch(qs.slice(8 - size))!;
+      expect(got.length).toBe(size);
+      got.forEach((a, i) => {
+        const want = alone[8 - size + i]!;
+        expect(a.slot).toBe(i);
+        expect([a.qScale, a.qL1]).toEqual([want.qScale, want.qL1]);
+        expect(Array.from(a.dot)).toEqual(Array.from(want.dot));
+      });
+    }
+    expect(() => s.scanApproxBatch(Array.from({ length: 9 }, () => qs[0]!))).toThrow(RangeError);
+  });
+
+  it("scanTopKBatch and scanTopKQueued give scanTopK's hits, scores and order, ties included", async () => {
+    // a synthetic index with many equal vectors (equal scores: the heap's order among them is what must not change)
+    const n = 5000;
+    const dims = 32;
+    const s = createSimdScanner(n, dims, 4)!;
+    const base = Array.from({ length: 40 }, (_, t) => Float32Array.from({ length: dims }, (_, j) => Math.sin((t + 1) * (j + 1) * 0.71)));
+    for (let d = 0; d < n; d++) {
+      const v = d % 3 === 0 ? base[d % 40]! : Float32Array.from({ length: dims }, (_, j) => Math.sin(d * 0.13 + j * 0.57 + (d % 11)));
+      let norm = 0;
+      for (let j = 0; j < dims; j++) norm += v[j]! * v[j]!;
+      for (let j = 0; j < dims; j++) s.vectors[d * dims + j] = v[j]! / Math.sqrt(norm);
+    }
+    s.quantize();
+    const cids = Int32Array.from({ length: n }, (_, d) => 10 + d);
+    const rids = Int32Array.from({ length: n }, (_, d) => d % 17);
+    const rowOf = new Int32Array(n + 10).fill(-1);
+    cids.forEach((c, d) => (rowOf[c] = d));
+    const vi: VectorIndex = { meta: { kind: "lsa", dims, model: "", version: "1" }, n, dims, cids, rids, vectors: s.vectors, lsa: null, scanner: s, rowOf };
+    const fullScan: VectorIndex = { ...vi, scanner: { ...s, scanApprox: () => null } };
+    const some = new Uint8Array(17);
+    for (const r of [1, 4, 5, 16]) some[r] = 1;
+    const q = (t: number) => (t % 4 === 0 ? Float32Array.from(base[t % 40]!) : Float32Array.from({ length: dims }, (_, j) => Math.cos(t * 0.29 + j * 0.41)));
+    const asks = Array.from({ length: 11 }, (_, t) => ({ q: q(t), k: [400, 10, 1, 2000][t % 4]!, allowed: t % 3 === 2 ? some : null }));
+    const want = asks.map((a) => scanTopK(vi, a.q, a.k, a.allowed));
+    asks.forEach((a, t) => expect(want[t]).toEqual(scanTopK(fullScan, a.q, a.k, a.allowed)));
+    expect(want.some((hits) => hits.some((h, i) => i > 0 && h.score === hits[i - 1]!.score))).toBe(true); // ties are there
+    for (const size of [1, 2, 3, 4, 5, 11]) expect(scanTopKBatch(vi, asks.slice(0, size))).toEqual(want.slice(0, size));
+    // the questions asked in the same turn are scanned together (batches of at most 4 here), each answer its own
+    const before = [...scanBatchCounts];
+    const got = await Promise.all(asks.map((a) => scanTopKQueued(vi, a.q, a.k, a.allowed)));
+    expect(got).toEqual(want);
+    expect([(scanBatchCounts[4] ?? 0) - (before[4] ?? 0), (scanBatchCounts[3] ?? 0) - (before[3] ?? 0)]).toEqual([2, 1]);
+    // one at a time: batches of one
+    for (const a of asks.slice(0, 3)) expect(await scanTopKQueued(vi, a.q, a.k, a.allowed)).toEqual(scanTopK(vi, a.q, a.k, a.allowed));
   });
 
   it("scanTopK gives the exact top k, with and without a filter", () => {

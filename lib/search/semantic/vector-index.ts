@@ -15,7 +15,7 @@
  */
 import type { SemanticIndex } from "@/lib/store/semantic-index";
 import { compileLsa, type LsaEmbedder, type LsaModel } from "./lsa";
-import { createSimdScanner, type ApproxScan, type SimdScanner } from "./simd-scan";
+import { createSimdScanner, scanBatchSize, type ApproxScan, type SimdScanner } from "./simd-scan";
 import { descendingOrder } from "./top-by-score";
 
 export const SEMANTIC_VERSION = "1";
@@ -71,7 +71,7 @@ export function loadVectorIndex(db: SemanticIndex): VectorIndex | null {
     const n = rows.length;
     const cids = new Int32Array(n);
     const rids = new Int32Array(n);
-    const scanner = createSimdScanner(n, dims);
+    const scanner = createSimdScanner(n, dims, scanBatchSize());
     const vectors = scanner ? scanner.vectors : new Float32Array(n * dims);
     const bytes = new Uint8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength);
     rows.forEach(([cid, rid, vec], i) => {
@@ -116,6 +116,14 @@ export function loadVectorIndex(db: SemanticIndex): VectorIndex | null {
  * float32 kernel's rounding adds at most (dims + 8)·2⁻²³·Σ|v_j·q_j| ≤ (dims + 8)·2⁻²³·127·s·Σ|q_j|.
  */
 export function scanTopK(vi: VectorIndex, q: Float32Array, k: number, allowed: Uint8Array | null): { cid: number; score: number }[] {
+  return topKOf(vi, q, k, allowed, undefined);
+}
+
+/**
+ * scanTopK of `approx` when given (the question's int8 pass, done already: scanTopKBatch), else of its own pass
+ * (`undefined`). Everything after the int8 pass is scanTopK's, so the hits are the same.
+ */
+function topKOf(vi: VectorIndex, q: Float32Array, k: number, allowed: Uint8Array | null, given: ApproxScan | null | undefined): { cid: number; score: number }[] {
   const { n, dims, vectors, rids, cids } = vi;
   if (k <= 0) return [];
   // bounded min-heap of (score, row)
@@ -163,12 +171,12 @@ export function scanTopK(vi: VectorIndex, q: Float32Array, k: number, allowed: U
     }
   };
   const scanner = vi.scanner;
-  const approx = scanner ? scanner.scanApprox(q) : null;
+  const approx = given !== undefined ? given : scanner ? scanner.scanApprox(q) : null;
   if (scanner && approx) {
     // the rows in blocks: a row whose upper bound is at most the heap's floor when its block starts
     // (the floor only rises) is one the full scan would not have taken; the others are scored exactly
     // and offered in row order, so the heap goes through the same states as in the full scan
-    const { dot, rowScaleUp, rowL1, qScale, qL1 } = approx;
+    const { dot, rowScaleUp, rowL1, qScale, qL1, slot } = approx;
     const half = 0.5 * qScale;
     // the row's bound is s·T with T = dot·qScale + half·L1 + qPart; it is computed as sUp·T' with sUp ≥ s the
     // float32 above s and T' = T + 2⁻²⁰·127·qL1: |dot·qScale| ≤ 127·qL1 (roughly), so the extra term covers
@@ -183,7 +191,7 @@ export function scanTopK(vi: VectorIndex, q: Float32Array, k: number, allowed: U
       const floor = size < k ? -Infinity : hs[0]!;
       if (!allowed) {
         // the same test in the kernel (simd-scan.ts selectRows: the same doubles), the rows left in its memory
-        const m = scanner.selectRows(b0, b1, qScale, half, qPart, floor);
+        const m = scanner.selectRows(b0, b1, qScale, half, qPart, floor, slot);
         if (m === 0) continue;
         const exact = scanner.scanSelected(q, m);
         const sel = scanner.selected;
@@ -234,3 +242,71 @@ export function scanTopK(vi: VectorIndex, q: Float32Array, k: number, allowed: U
 /** Rows per block of the approximate scan (see scanTopK), and the block's rows to score exactly (scratch). */
 const APPROX_BLOCK = 4096;
 let blockRows = new Int32Array(0);
+
+/** One question of a batched scan: scanTopK's arguments. */
+export interface ScanAsk {
+  q: Float32Array;
+  k: number;
+  allowed: Uint8Array | null;
+}
+
+/**
+ * scanTopK of several questions, with one int8 pass over the vectors for up to `scanner.maxBatch` of them at a time
+ * (simd-scan.ts scanApproxBatch: each row read from memory once for all, each question's dot products the integers
+ * its own pass gives); then each question's bounds, exact rows and heap exactly as scanTopK's, one question after the
+ * other. The same hits, scores and order as scanTopK of each (tested).
+ */
+export function scanTopKBatch(vi: VectorIndex, asks: readonly ScanAsk[]): { cid: number; score: number }[][] {
+  const scanner = vi.scanner;
+  const out: { cid: number; score: number }[][] = [];
+  const step = scanner ? scanner.maxBatch : 1;
+  for (let i = 0; i < asks.length; i += step) {
+    const part = asks.slice(i, i + step);
+    const approx = part.length > 1 && scanner ? scanner.scanApproxBatch(part.map((a) => a.q)) : null;
+    part.forEach((a, j) => out.push(topKOf(vi, a.q, a.k, a.allowed, approx ? approx[j]! : undefined)));
+  }
+  return out;
+}
+
+interface Pending extends ScanAsk {
+  resolve: (hits: { cid: number; score: number }[]) => void;
+  reject: (e: unknown) => void;
+}
+
+const queues = new WeakMap<VectorIndex, Pending[]>();
+
+/**
+ * scanTopK, scheduled: the questions that reach the scan in the same turn of the event loop (a server worker's
+ * requests that arrived together: their handlers run up to here one after the other) are scanned together by
+ * scanTopKBatch once that turn's I/O callbacks have run (setImmediate); a question alone is scanned alone, as soon
+ * as the callbacks queued before it are done. The same hits as scanTopK.
+ */
+export function scanTopKQueued(vi: VectorIndex, q: Float32Array, k: number, allowed: Uint8Array | null): Promise<{ cid: number; score: number }[]> {
+  if (!vi.scanner || vi.scanner.maxBatch <= 1) return Promise.resolve(scanTopK(vi, q, k, allowed));
+  return new Promise((resolve, reject) => {
+    let queue = queues.get(vi);
+    if (!queue) queues.set(vi, (queue = []));
+    queue.push({ q, k, allowed, resolve, reject });
+    if (queue.length === 1) setImmediate(() => flushScans(vi));
+  });
+}
+
+/** Batches scanned so far per size (index = questions in the batch): what the tests check, what a profile of a worker can read. */
+export const scanBatchCounts: number[] = [];
+
+function flushScans(vi: VectorIndex): void {
+  const queue = queues.get(vi);
+  if (!queue || queue.length === 0) return;
+  queues.set(vi, []);
+  const step = vi.scanner ? vi.scanner.maxBatch : 1;
+  for (let i = 0; i < queue.length; i += step) {
+    const part = queue.slice(i, i + step);
+    scanBatchCounts[part.length] = (scanBatchCounts[part.length] ?? 0) + 1;
+    try {
+      const hits = scanTopKBatch(vi, part);
+      part.forEach((p, j) => p.resolve(hits[j]!));
+    } catch (e) {
+      for (const p of part) p.reject(e);
+    }
+  }
+}

@@ -67,6 +67,8 @@ const ROWS: Row[] = [
   { name: "…nor when the punishment is the institution's (从轻处罚)", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，对犯盗窃罪的被告人张某从轻处罚。", verdict: "无法判断" },
   { name: "a list with no article for the crime named: its first article, of the general part and unrelated, names the crime's", text: "依照《中华人民共和国刑法》第四十四条、第六十七条第三款、第五十二条、第五十三条之规定，以组织卖淫罪判处被告人蒋某有期徒刑五年，并处罚金人民币五万元。", verdict: "不一致", wrong: "358" },
   { name: "…not when the disposition speaks of what that article is about (拘役 for 第四十四条)", text: "依照《中华人民共和国刑法》第四十四条、第六十七条第三款之规定，以盗窃罪判处被告人张某拘役三个月，并处罚金人民币二千元。", verdict: "无法判断" },
+  { name: "原判 as the subject of its own disposition (原判依照…判决如下) is no review: its list is checked against the crime it names", text: "原判依照《中华人民共和国刑法》第四百三十六条第一款、第二十六条第一款、第六十七条第三款之规定，判决如下：被告人王某犯妨害公务罪，判处有期徒刑一年。", verdict: "不一致", wrong: "277" },
+  { name: "…while a disposition that reverses one (撤销原判) stays silent", text: "依照《中华人民共和国刑法》第四百三十六条第一款、第二十六条第一款、第六十七条第三款之规定，判决如下：撤销原判，被告人王某犯妨害公务罪，判处有期徒刑一年。", verdict: "无法判断" },
   { name: "a listed specific-part article whose crimes are those of the articles it refers to (本节第…条), never named", text: "依照《中华人民共和国刑法》第三百六十六条、第二十五条、第二十七条、第六十七条第三款，认定被告人吉某犯职务侵占罪，判处有期徒刑六年六个月。", verdict: "不一致", wrong: "271" },
   { name: "抢劫罪 under 第二百六十九条 stays 一致", text: "原审法院依照《中华人民共和国刑法》第二百六十九条之规定，认定被告人梁某犯抢劫罪，判处有期徒刑六年。", verdict: "一致" },
   // a concept the law treats in a section of its general part (headingRival)

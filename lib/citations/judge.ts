@@ -1486,7 +1486,7 @@ function saysNothingOf(input: JudgeInput, sentence: string): boolean {
 }
 
 /** A disposition that reviews another judgment (撤销…判决, 改判, 维持原判) names crimes being reversed or kept, not only those the list applies. */
-const REVIEWS = /撤销|改判|原判|维持/;
+const REVIEWS = /撤销|改判|维持|原判(?!根据|依照|依据)/;
 
 /**
  * In a list (LONG_LIST articles or more, or beside other articles of the law): the cited article is a specific-part

@@ -4,6 +4,7 @@
  * null, and the check reads the draft's own words only.
  */
 import { readDataFile, thesaurusPath } from "@/lib/config";
+import { normalizeText } from "@/lib/text/normalize";
 import { colloquialHits, parseThesaurus, type Thesaurus } from "@/lib/text/thesaurus";
 
 let loaded: { path: string; th: Thesaurus | null } | null = null;
@@ -30,7 +31,7 @@ export function colloquialThesaurus(): Thesaurus | null {
  */
 export function statutoryWords(th: Thesaurus, text: string, inLaw: (word: string) => boolean): string {
   const out: string[] = [];
-  for (const h of colloquialHits(th, text)) {
+  for (const h of colloquialHits(th, normalizeText(text))) {
     if (inLaw(h.key)) continue;
     for (const t of h.terms) if (!text.includes(t) && !out.includes(t)) out.push(t);
   }

@@ -52,6 +52,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
   const refOf = (fgid: string, reg: Resolution["regulation"]): LawRef => ({ regulation: reg!, index: lawIndexFor(ctx.store, fgid, () => clausesOf(fgid, ctx)) });
   const url = (fgid: string, tid: string) => detailUrl(fgid, tid);
   const shared = { comparisons: budget.comparisons };
+  const colloquial = colloquialThesaurus();
 
   // the laws the draft cites (one chosen version each), for claims that belong to another law
   const citedLaws = new Map<string, Resolution["regulation"]>();
@@ -107,7 +108,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           budget: joined ? { comparisons: 0 } : shared,
           crimes: isCriminalLaw(reg.fgmc) ? crimeTableOf(ctx.store) : null,
           spread: (phrase) => phraseSpreadOf(ctx.store, phrase),
-          colloquial: colloquialThesaurus(),
+          colloquial,
         });
         memo.set(key, j);
       }

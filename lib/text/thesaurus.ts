@@ -26,18 +26,17 @@ export function parseThesaurus(text: string): Thesaurus {
 }
 
 export interface ColloquialHit {
-  /** Start of the key in the normalised text. */
+  /** Start of the key in the text scanned. */
   at: number;
   key: string;
   terms: string[];
 }
 
 /**
- * The thesaurus keys in the (normalised) text, left to right: at each position the longest key that starts
- * there, and the scan resumes after it, so hits never overlap.
+ * The thesaurus keys in a text normalised as the keys are (normalizeText), left to right: at each position the
+ * longest key that starts there, and the scan resumes after it, so hits never overlap.
  */
-export function colloquialHits(th: Thesaurus, text: string): ColloquialHit[] {
-  const s = normalizeText(text);
+export function colloquialHits(th: Thesaurus, s: string): ColloquialHit[] {
   const out: ColloquialHit[] = [];
   let i = 0;
   while (i < s.length) {

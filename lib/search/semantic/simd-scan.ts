@@ -53,18 +53,20 @@ function section(id: number, content: number[]): number[] {
 
 const str = (s: string) => [...leb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
 
+/* Instruction helpers shared by both modules: local get / set / tee, i32.const (signed LEB128), SIMD ops, i32.add / shl, v128.const 0. */
+const I32 = 0x7f;
+const V128 = 0x7b;
+const get = (i: number) => [0x20, i];
+const set = (i: number) => [0x21, i];
+const tee = (i: number) => [0x22, i];
+const i32c = (v: number) => [0x41, ...sleb(v)];
+const simd = (op: number, ...imm: number[]) => [0xfd, ...leb(op), ...imm];
+const ADD = 0x6a;
+const SHL = 0x74;
+const zero = simd(0x0c, ...new Array(16).fill(0)); // v128.const 0
+
 function moduleBytes(): Uint8Array<ArrayBuffer> {
-  const I32 = 0x7f;
-  const V128 = 0x7b;
   const F64 = 0x7c;
-  const get = (i: number) => [0x20, i];
-  const set = (i: number) => [0x21, i];
-  const tee = (i: number) => [0x22, i];
-  const i32c = (v: number) => [0x41, ...leb(v)];
-  const simd = (op: number, ...imm: number[]) => [0xfd, ...leb(op), ...imm];
-  const ADD = 0x6a;
-  const SHL = 0x74;
-  const zero = simd(0x0c, ...new Array(16).fill(0)); // v128.const 0
   /** acc += load128(p) * load128(q + j) (f32x4), p += 16, j += 16, while j < dimBytes: the dot product of one row, four lanes. */
   const f32Row = (ACC: number, P: number, Q: number, J: number, DIMB: number) => [
     ...zero, ...set(ACC),
@@ -268,17 +270,7 @@ const PAIR_BLOCK = 64;
  * integers (no overflow: 128 · 127 · 32767 < 2³¹), so every value is scan8's own for that question.
  */
 function pairModuleBytes(d8: number, stride: number, block: number): Uint8Array<ArrayBuffer> {
-  const I32 = 0x7f;
-  const V128 = 0x7b;
-  const get = (i: number) => [0x20, i];
-  const set = (i: number) => [0x21, i];
-  const tee = (i: number) => [0x22, i];
-  const i32c = (v: number) => [0x41, ...sleb(v)];
-  const simd = (op: number, ...imm: number[]) => [0xfd, ...leb(op), ...imm];
   const load = (offset: number) => simd(0x00, 0, ...leb(offset));
-  const ADD = 0x6a;
-  const SHL = 0x74;
-  const zero = simd(0x0c, ...new Array(16).fill(0));
   const [VEC, QS, NP, N, OUT, B0, B1, PI, QP, OP, P, D, LO, HI, A0, A1] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
   const row: number[] = [...zero, ...set(A0), ...zero, ...set(A1)];
   for (let c = 0; c < d8 / 16; c++) {

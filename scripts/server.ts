@@ -21,6 +21,9 @@
  * 1,242 req/s, one vs two workers). A worker that dies is replaced (and listens as soon as it
  * is warm); one that exits non-zero within 10 s of starting (bad index, port in use) stops the
  * whole server with that exit code rather than restarting in a loop.
+ * Stop (SIGTERM): each worker stops accepting, closes its idle connections and answers what is
+ * in flight with `Connection: close` (a kept-alive connection would otherwise go on carrying a
+ * proxy's requests), writes its buffered usage counts and exits; at most 10 s.
  *
  * Fast path: `POST /open/<operation>` goes straight to the operation in the compiled route
  * module (the same module Next loads, from .next/server/app/open/<op>/route.js), through its
@@ -53,6 +56,8 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const workers = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()));
 const QUICK_EXIT_MS = 10_000;
+/** Longest a stopping worker waits for its in-flight requests (a citation check's time budget fits). */
+const WORKER_DRAIN_MS = 10_000;
 /** Longest a warm worker waits for the others before it listens (the start-up gate). */
 const GATE_MS = 30_000;
 
@@ -146,7 +151,7 @@ async function primary(): Promise<void> {
     stopping = true;
     if (started.size === 0) process.exit(0);
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => process.exit(0), WORKER_DRAIN_MS + 2000).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
@@ -179,7 +184,12 @@ async function worker(): Promise<void> {
     if (ms > 0) console.log(`[server] ${route} warmed in ${ms.toFixed(0)} ms`);
   }
 
+  // Draining (after SIGTERM): a keep-alive connection outlives server.close() and would go on
+  // carrying the proxy's requests until the hard exit cut one off mid-answer; every answer
+  // while draining closes its connection instead.
+  let draining = false;
   const server = http.createServer((req, res) => {
+    if (draining) res.setHeader("connection", "close");
     const url = req.url ?? "/";
     if (req.method === "POST" && url.startsWith("/open/")) {
       const q = url.indexOf("?");
@@ -211,10 +221,13 @@ async function worker(): Promise<void> {
   });
   server.listen(port, host);
   const shutdown = (): void => {
-    // in-flight requests finish, then the buffered usage counts are written (lib/auth/usage-buffer.ts)
+    // in-flight requests finish (each closing its connection), then the buffered usage counts
+    // are written (lib/auth/usage-buffer.ts)
+    if (draining) return;
+    draining = true;
     server.close(() => void flushUsage().finally(() => process.exit(0)));
-    server.closeIdleConnections?.();
-    setTimeout(() => process.exit(0), 3000).unref();
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), WORKER_DRAIN_MS).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", () => undefined); // the primary decides; Ctrl-C reaches every process

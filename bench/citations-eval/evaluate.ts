@@ -165,6 +165,8 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     return v ? store.getClause(v.fgid, tid) : null;
   };
   const lawSwaps: { p: Passage; original: string; text: string; got: ItemResult["got"] }[] = [];
+  // the swaps again inside their whole document (what a draft is): the text before the sentence is read too
+  const inContext: { p: Passage; v: Variant }[] = [];
   let n = 0;
   for (const p of sample) {
     const base = {
@@ -185,6 +187,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     const alt = alteration(p, rand);
     if (alt) variants.push(alt);
     for (const v of variants) {
+      if (v.kind === "swap_near" || v.kind === "swap_random") inContext.push({ p, v });
       const r = await checkDraft(v.text, { store, requestId: `eval-${n++}`, referenceDate: p.referenceDate });
       const gv = got(entryFor(r.regulations, p, v.tid), p.referenceDate);
       items.push({ ...base, kind: v.kind, change: v.change, text: v.text, tid: v.tid, expected: "不一致", got: gv, ok: gv?.结论 === "不一致" });
@@ -255,6 +258,28 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
   }
   console.log(`passages: ${items.length} checks in ${((tEval - t0) / 1000).toFixed(1)} s`);
 
+  // ---- the same swaps inside their whole document
+  const contextItems: { id: string; style: Style; kind: VariantKind; change: string; original_tid: string; tid: string; got: ItemResult["got"] }[] = [];
+  if (opts.documents) {
+    const textOf = new Map(docs.map((d) => [d.id, d.text]));
+    for (const { p, v } of inContext) {
+      const doc = textOf.get(p.docId);
+      const at = doc ? doc.indexOf(p.text) : -1;
+      if (!doc || at < 0) continue; // a passage from the 相关法条 list, not the running text
+      scoped.exclude(ownOf.get(p.docId));
+      const r = await checkDraft(doc.slice(0, at) + v.text + doc.slice(at + p.text.length), { store, requestId: `ctx-${n++}`, referenceDate: p.referenceDate });
+      const moved: Passage = { ...p, cite: { ...p.cite, start: p.cite.start + at, articleStart: p.cite.articleStart + at, articleEnd: p.cite.articleEnd + at } };
+      contextItems.push({ id: p.id, style: p.style, kind: v.kind, change: v.change, original_tid: p.cite.tid, tid: v.tid, got: got(entryFor(r.regulations, moved, v.tid), p.referenceDate) });
+    }
+    const line = STYLES.map((st) => {
+      const xs = contextItems.filter((i) => i.style === st && i.got);
+      if (!xs.length) return null;
+      const alone = items.filter((i) => i.style === st && (i.kind === "swap_near" || i.kind === "swap_random") && i.got && contextItems.some((c) => c.id === i.id && c.tid === i.tid));
+      return `${st} ${pct(xs.filter((i) => i.got?.结论 === "不一致").length, xs.length)} of ${xs.length} (sentence alone ${pct(alone.filter((i) => i.got?.结论 === "不一致").length, alone.length)}), named ${pct(xs.filter((i) => i.got?.wrong_clause?.tid === i.original_tid).length, xs.length)}`;
+    }).filter(Boolean);
+    console.log(`swaps inside their whole document (the sentences before read too): caught ${line.join("; ")}`);
+  }
+
   // ---- whole documents
   let documents: Record<string, unknown> | null = null;
   if (opts.documents) {
@@ -308,7 +333,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
   }
 
   fs.mkdirSync(path.dirname(opts.out), { recursive: true });
-  fs.writeFileSync(opts.out, JSON.stringify({ seed: opts.seed, per_style: opts.perStyle, table, documents, items }, null, 1));
+  fs.writeFileSync(opts.out, JSON.stringify({ seed: opts.seed, per_style: opts.perStyle, table, documents, items, in_context: contextItems }, null, 1));
   console.log(`details: ${path.relative(projectRoot, opts.out)}`);
 }
 

@@ -28,6 +28,7 @@ const TABLE: Row[] = [
       { name: "中华人民共和国刑法", tid: "67", item: 3 },
     ],
   ],
+  ["款 without 第 (第三百八十二条一款) keeps the list going", "根据《中华人民共和国刑法》第三百九十七条一款、第三百八十二条一款、第三百八十三条（二）项的规定", [{ name: "中华人民共和国刑法", tid: "397", para: 1 }, { name: "中华人民共和国刑法", tid: "382", para: 1, frag: "第三百八十二条一款" }, { name: "中华人民共和国刑法", tid: "383", item: 2 }]],
   ["a list of 项 written with 第 once", "《民法典》第五百六十三条第一款第一、四项", [{ name: "民法典", tid: "563", para: 1, item: 1 }, { name: "民法典", tid: "563", para: 1, item: 4 }]],
   ["项 in brackets after a later 款 of the list", "《劳动合同法》第三十八条第一款、第二款（一）项", [{ name: "劳动合同法", tid: "38", para: 1 }, { name: "劳动合同法", tid: "38", para: 2, item: 1 }]],
   ["range 第二十至二十三条", "《公司法》第二十至二十三条", [20, 21, 22, 23].map((n) => ({ name: "公司法", tid: String(n), shape: "range" }))],

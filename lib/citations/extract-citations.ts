@@ -50,8 +50,11 @@ const ITEM = `第\\s*[（(]?\\s*(${NUM})\\s*[)）]?\\s*项`;
 const SEP = "\\s*(?:、|，|,|以及|及|和|与|或者|或|并)\\s*";
 const RANGE_JOIN = "\\s*(?:至|到|—|－|-|～|~)\\s*";
 
-/** 第X条(之Y)?(第Z款)?(第W项)? at the current position. */
-const RE_ART = new RegExp(`${ART}(?:\\s*${PARA})?(?:\\s*${ITEM})?`, "y");
+/** 第X条(之Y)?(第Z款)?(第W项)? at the current position; courts also write the 款 without 第 (第三百八十二条一款). */
+const PARA_AFTER_ART = `第?\\s*(${NUM})\\s*款`;
+const RE_ART = new RegExp(`${ART}(?:\\s*${PARA_AFTER_ART})?(?:\\s*${ITEM})?`, "y");
+/** …条一款 written as …条第一款 in the entry's label. */
+const PARA_WITHOUT_DI = new RegExp(`条(${NUM})款`);
 /** 第X条至第Y条 / 第X至Y条 / 第X条至Y条. */
 const RE_RANGE = new RegExp(`第\\s*(${NUM})\\s*条?${RANGE_JOIN}第?\\s*(${NUM})\\s*条`, "y");
 const RE_PARA = new RegExp(`${PARA}(?:\\s*${ITEM})?`, "y");
@@ -509,7 +512,7 @@ function parseClauseChain(text: string, pos: number, room: number): { hits: Clau
           if (!item && itemList(lastArt, paraHere, m.index, after, first ? "clause" : "list")) {
             lastPara = paraHere;
           } else if (para || item || !multiPara(lastArt, after)) {
-            const artLabel = text.slice(m.index, m.index + m[0].length).replace(/\s+/g, "");
+            const artLabel = text.slice(m.index, m.index + m[0].length).replace(/\s+/g, "").replace(PARA_WITHOUT_DI, "条第$1款");
             add({ clause: artLabel, tid, ...(para ? { paragraph: para } : {}), ...(item ? { item } : {}), start: m.index, end: after, shape: first ? "clause" : "list" });
             lastPara = paraHere;
           } else if (first && hits.length) {

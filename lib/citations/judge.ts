@@ -27,7 +27,7 @@ import { statutoryWords } from "./colloquial";
 import type { Thesaurus } from "@/lib/text/thesaurus";
 import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber, toChineseNumber as numberLabel } from "../text/numerals";
-import { crimesNamed, type CrimeTable } from "./crime-names";
+import { crimesNamed, type CrimeTable, type CrimesNamed } from "./crime-names";
 import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
@@ -1294,8 +1294,30 @@ function sentenceSupport(input: JudgeInput, i: number): number {
 /** The 刑法's general part (总则) ends at 第一百零一条; articles after it define crimes. */
 const GENERAL_PART_LAST = 101;
 
-/** Text after a disposition read for the crimes it names (数罪 dispositions run over several sentences). */
+/** Text after a disposition read for the crimes it names (数罪 dispositions run over several sentences): at most this many characters. */
 const DISPOSITION_WINDOW = 500;
+/** A sentence that goes on with a disposition: its next item (二、…; （三）…; 2.…), another defendant's sentence, the penalty to serve. */
+const DISPOSITION_GOES_ON = /^\s*(?:[（(][一二三四五六七八九十\d]{1,3}[）)]|[一二三四五六七八九十\d]{1,3}[、.．]|被告人|决定执行|总和刑期|数罪并罚)/;
+
+/**
+ * Where the disposition begun in the sentence ending at `end` ends: the rest of its sentence (the check's sentence may stop at a
+ * semicolon: 犯抢劫罪，判处…；犯抢夺罪，判处…。), then each sentence that goes on with it (二、…。被告人乙犯…。), within
+ * DISPOSITION_WINDOW. What follows (宣判后，…原判…) is narrative, not the disposition.
+ */
+function dispositionEnd(text: string, end: number): number {
+  const limit = Math.min(text.length, end + DISPOSITION_WINDOW);
+  let e = end;
+  let first = true;
+  while (e < limit) {
+    const rest = text.slice(e, limit);
+    if (!first && !DISPOSITION_GOES_ON.test(rest)) break;
+    first = false;
+    const stop = rest.indexOf("。");
+    if (stop < 0) return limit;
+    e += stop + 1;
+  }
+  return e;
+}
 
 /**
  * An applied 刑法 article judged by the crime the sentence names (以诈骗罪追究…, 犯盗窃罪): 一致 when
@@ -1306,9 +1328,24 @@ const DISPOSITION_WINDOW = 500;
 function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["scope"]): Judgment | null {
   const { ex, clause, law, text } = input;
   let sentence = text.slice(ex.contentStart, ex.contentEnd);
-  if (DISPOSITION.test(sentence)) sentence = text.slice(ex.contentStart, Math.min(text.length, ex.contentEnd + DISPOSITION_WINDOW));
-  const named = crimesNamed(crimes, sentence);
+  if (DISPOSITION.test(sentence)) sentence = text.slice(ex.contentStart, dispositionEnd(text, ex.contentEnd));
+  else {
+    // a sentence of several charges (…触犯第三百八十二条…，应当以贪污罪追究其刑事责任；…触犯第三百九十六条…以私分国有资产罪追究…):
+    // the part between semicolons that holds the citation, when it names a crime itself
+    const a = Math.max(ex.contentStart, text.lastIndexOf("；", ex.start - 1) + 1);
+    const semi = text.indexOf("；", ex.chainEnd);
+    const part = text.slice(a, semi >= 0 && semi < ex.contentEnd ? semi : ex.contentEnd);
+    if (part.length < sentence.length && crimesNamed(crimes, part).known.length) sentence = part;
+  }
+  let named = crimesNamed(crimes, sentence);
+  // a request to punish that names no crime (提请本院依照…之规定，判处刑罚) punishes the crime the text just charged
+  // (…其行为已构成污染环境罪。提请…): read from the sentences before it in its paragraph
+  const charged = !named.known.length && !named.unknown.length && PUNISH_REQUEST.test(sentence) ? chargedBefore(crimes, text, ex.contentStart) : null;
+  if (charged) named = charged.named;
+  // what the text says of the article: with a crime charged before, that text too (…系自首。提请依照第六十七条…)
+  const spoken = charged ? text.slice(charged.from, ex.contentStart) + sentence : sentence;
   if (!named.known.length) return null;
+  const who = charged ? "上文指控的" : "援引句认定的";
   const style: ClaimStyle = input.listSize >= LONG_LIST ? "bare" : "application";
   const source = crimes.sources.find((t) => t.includes("意见")) ?? crimes.sources[0] ?? "罪名规定";
   const base = { style, claimText: named.known.join("、"), wrongClause: null, switchTo: null, scope };
@@ -1324,7 +1361,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
       const { wrong, point } = sameVersionWrong(input, c, r3(v.score), `援引句的「${v.run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
       return { ...base, style: "restatement", compare: verdict("不一致", `援引句的「${v.run}」是该法规${label(c)}的原文（${v.run.length} 字），所引${ex.clause}虽规定「${hit}」，${v.cited ? `与该句相连的文字至多「${v.cited}」（${v.cited.length} 字）` : "与该句没有相连的文字"}，疑似条号错误。`, null, [v.run], [point]), wrongClause: wrong };
     }
-    return { ...base, compare: verdict("一致", `援引句认定的「${hit}」由${label(clause)}规定（罪名依《${source}》等），与所引条文相符。`, null, [hit]) };
+    return { ...base, compare: verdict("一致", `${who}「${hit}」由${label(clause)}规定（罪名依《${source}》等），与所引条文相符。`, null, [hit]) };
   }
   // an article that names the crime itself (对犯受贿罪的…) or punishes by its article (依照本法第二百六十三条的规定定罪处罚)
   const stem = (n: string) => n.replace(/罪$/, "");
@@ -1371,7 +1408,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
       }
     }
     const why = clause.content.includes(stem(viaText)) ? `该条规定了「${stem(viaText)}」` : crimes.byName.get(viaText)!.some((t) => refs.includes(t)) ? "该条规定依照该罪的条文定罪处罚" : "该罪依该条的规定处罚";
-    return { ...base, compare: verdict("一致", `援引句认定的「${viaText}」与${label(clause)}的规定相符（${why}）。`, null, [viaText]) };
+    return { ...base, compare: verdict("一致", `${who}「${viaText}」与${label(clause)}的规定相符（${why}）。`, null, [viaText]) };
   }
   const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
   const own = crimes.byTid.get(clause.tid) ?? (general ? [] : refs.length ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : punishes(crimes, clause.content));
@@ -1386,10 +1423,11 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   // …nor is a general-part article alone the one a named crime is punished by (提请依照《刑法》第二十八条之规定处罚, 构成非法经营罪),
   // when the sentence says nothing of what the article is about (no phrase of its own, not its section's heading): 减轻处罚 /
   // 从轻处罚 after it, or 系胁从犯 before it, apply the institution, and keep the rule silent
-  const punishedGeneral = general && input.listSize === 1 && PUNISH_LEAD.test(text.slice(ex.contentStart, ex.start)) && PUNISH_AFTER.test(text.slice(ex.chainEnd, ex.contentEnd)) && saysNothingOf(input, sentence);
+  const punishedGeneral = general && input.listSize === 1 && PUNISH_LEAD.test(text.slice(ex.contentStart, ex.start)) && PUNISH_AFTER.test(text.slice(ex.chainEnd, ex.contentEnd)) && saysNothingOf(input, spoken);
   // …nor, in a list whose articles give no named crime its own, a general-part article listed first (依照《刑法》第四十四条、
-  // 第六十七条第三款…之规定，以组织卖淫罪判处…: courts list the crime's article first) that the sentence says nothing of
-  const listedFirst = general && input.listSize > 1 && text.slice(ex.start, ex.end).startsWith("《") && !REVIEWS.test(sentence) && named.known.some((n) => !covered(input, crimes, n)) && saysNothingOf(input, sentence);
+  // 第六十七条第三款…之规定，以组织卖淫罪判处…: courts list the crime's article first) that the sentence says nothing of;
+  // the first chapter (the law's reach in time and place: 第十二条 从旧兼从轻) is listed before the crimes' articles as a rule
+  const listedFirst = general && !/第一章/.test(clause.chapter) && input.listSize > 1 && text.slice(ex.start, ex.end).startsWith("《") && !REVIEWS.test(sentence) && named.known.some((n) => !covered(input, crimes, n)) && saysNothingOf(input, spoken);
   const violated = violatedGeneral || violatedChapter || punishedGeneral || listedFirst;
   if ((!own.length && !violated) || named.unknown.length) return null;
   // a long list applies many articles to the whole case (数罪, 撤销原判…): an alarm only when the cited article defines a
@@ -1414,7 +1452,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
       ...base,
       compare: verdict(
         "不一致",
-        `所引${ex.clause}规定的是「${shownCrimes(own)}${crimes.byTid.has(clause.tid) ? "" : "的处罚"}，全文未提及该罪，而援引句认定的「${named.known.join("」「")}」已由所列其他条文规定${c ? `；「${named1}」的罪状条文${label(c)}未列，所引或为该条` : ""}，疑似条号错误。`,
+        `所引${ex.clause}规定的是「${shownCrimes(own)}${crimes.byTid.has(clause.tid) ? "" : "的处罚"}，全文未提及该罪，而${who}「${named.known.join("」「")}」已由所列其他条文规定${c ? `；「${named1}」的罪状条文${label(c)}未列，所引或为该条` : ""}，疑似条号错误。`,
         null,
         named.known,
         [{ kind: "scope", source: own.join("、"), quote: ex.clause, text: `所引${ex.clause}与所认定的罪名无关，疑似条号错误` }, ...(hint ? [hint.point] : [])],
@@ -1424,12 +1462,12 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   }
   if (!meant || input.siblings.includes(meant.tid)) return null;
   const c = law.index.clauses[law.index.byTid.get(meant.tid)!]!;
-  const { wrong, point } = sameVersionWrong(input, c, sentenceSupport(input, law.index.byTid.get(meant.tid)!), `援引句认定的「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
+  const { wrong, point } = sameVersionWrong(input, c, sentenceSupport(input, law.index.byTid.get(meant.tid)!), `${who}「${meant.name}」由该法规${label(c)}规定（罪名依《${source}》等）。`, `「${meant.name}」见于${label(c)}，疑似条号错误`);
   return {
     ...base,
     compare: verdict(
       "不一致",
-      `援引句认定的「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${shownCrimes(own)}${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : general ? "属总则，不规定具体罪名" : `不规定具体罪名，且在另一章（${chapterOf(clause).replace(/^第[^章]*章\s*/, "")}）`}，疑似条号错误。`,
+      `${who}「${meant.name}」由该法规${label(c)}规定，所引${ex.clause}${own.length ? `规定的是「${shownCrimes(own)}${crimes.byTid.has(clause.tid) ? "" : "的处罚"}` : general ? "属总则，不规定具体罪名" : `不规定具体罪名，且在另一章（${chapterOf(clause).replace(/^第[^章]*章\s*/, "")}）`}，疑似条号错误。`,
       null,
       [meant.name],
       [point],
@@ -1455,6 +1493,26 @@ function convictingRefs(content: string): string[] {
     }
   }
   return out;
+}
+
+/** A request to punish (提请本院依照…之规定，判处刑罚; 诉请本院依照…对被告人…予以惩处). */
+const PUNISH_REQUEST = /(?:提请|诉请|请求|建议)(?:本院|法院|人民法院)?[^。；]{0,6}?(?:依照|根据|依据|按照|适用)[^。；]*?(?:判处|惩处|处罚|定罪|量刑|追究[^。；]{0,6}刑事责任)/;
+/** How far back a request to punish is read for the crime charged (characters, within its paragraph). */
+const CHARGE_WINDOW = 400;
+/** A clause that charges a crime (构成/涉嫌/以…罪追究), not one that recalls a past conviction (曾因…被判处, 刑满释放). */
+const CHARGES = /构成|涉嫌|以[^，。；]{2,24}?罪(?:追究|论处|定罪)|指控/;
+const PAST_CONVICTION = /曾因|曾犯|曾被|前科|刑满释放|假释|服刑|被判处|判处[^，。；]*?刑|原判/;
+
+/**
+ * The crimes the text before `at` (its paragraph, at most CHARGE_WINDOW characters) charges, in clauses that charge a crime and
+ * recall no past conviction; null when none, or when a crime-like name the lists do not know is charged (silent, as for a sentence).
+ */
+function chargedBefore(crimes: CrimeTable, text: string, at: number): { named: CrimesNamed; from: number } | null {
+  const para = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - CHARGE_WINDOW);
+  const clauses = text.slice(para, at).split(/[，,。；;]/).filter((c) => CHARGES.test(c) && !PAST_CONVICTION.test(c));
+  if (!clauses.length) return null;
+  const named = crimesNamed(crimes, clauses.join("，"));
+  return named.known.length && !named.unknown.length ? { named, from: para } : null;
 }
 
 /** Before a general-part article a named crime is punished by: 依照 / 根据 … (the whole lead, nothing else). */
@@ -1735,7 +1793,7 @@ function judgeAgainstFacts(input: JudgeInput, ci: number, exclude: Set<string>, 
   // the article's own section heading (第四节 罚金, 第八节 缓刑) named in the text or the disposition after it
   const heading = sectionHeading(law.index.clauses[ci]!.chapter);
   let e = ex.contentEnd;
-  if (DISPOSITION.test(text.slice(ex.contentStart, ex.contentEnd))) e = Math.min(text.length, e + DISPOSITION_WINDOW);
+  if (DISPOSITION.test(text.slice(ex.contentStart, ex.contentEnd))) e = dispositionEnd(text, e);
   if (heading && text.slice(s, e).includes(heading)) {
     return verdict("一致", `${lead}上下文所述「${heading}」正是${ex.clause}所在节（${heading}）的内容。`, null, [heading]);
   }

@@ -64,6 +64,9 @@ describe("buildCrimeTable", () => {
     expect(crimesNamed(t2, "第一百一十六条之规定构成诈骗罪").unknown).toEqual([]);
     expect(crimesNamed(t2, "之规定，认定被告人曹某犯诈骗罪").unknown).toEqual([]);
     expect(crimesNamed(t2, "之规定，认定被告人曹某犯网络诈骗罪").unknown).toEqual(["网络诈骗罪"]);
+    // a mention runs over no other 罪 (与前罪未执行的刑罚…数罪并罚 is no crime name), but 犯罪 inside a name is kept
+    expect(crimesNamed(t2, "犯诈骗罪，判处有期徒刑七个月；与前罪未执行的刑罚管制五个月零二日数罪并罚").unknown).toEqual([]);
+    expect(crimesNamed(t2, "构成包庇毒品犯罪分子罪").unknown).toEqual([]);
   });
 });
 

@@ -52,8 +52,11 @@ export function crimeTableOf(store: CitationStore): CrimeTable {
   return t;
 }
 
-/** Crime mentions in a sentence: 以/构成/犯/涉嫌/判处/定 … 罪 (the name, with 罪). */
-const MENTION = /(?:以|构成|犯有|犯|涉嫌|成立|判处|定|系|属|和|及|与|、)([\u4e00-\u9fa5、]{2,24}?罪)(?![名行状责刑过数犯])/g;
+/**
+ * Crime mentions in a sentence: 以/构成/犯/涉嫌/判处/定 … 罪 (the name, with 罪). A mention runs over no other 罪 but that
+ * of 犯罪 (包庇毒品犯罪分子罪): 与前罪未执行的刑罚…数罪并罚 names no crime.
+ */
+const MENTION = /(?:以|构成|犯有|犯|涉嫌|成立|判处|定|系|属|和|及|与|、)((?:犯罪|(?!罪)[\u4e00-\u9fa5、]){2,24}?罪)(?![名行状责刑过数犯])/g;
 
 /** Everything of a mention up to its last mention verb (…构成 / …犯 / …以). */
 const MENTION_LEAD = /^.*(?:构成|犯有|犯|涉嫌|成立|判处|以|定|系|属)/;

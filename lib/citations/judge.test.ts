@@ -48,6 +48,8 @@ const ROWS: Row[] = [
   { name: "probation limits restated under the next number (an LLM's 第二十条 for 第十九条)", text: "根据《劳动合同法》第二十条，劳动合同期限三个月以上不满一年的，试用期不得超过一个月。", verdict: "不一致", wrong: "19", says: "原文" },
   { name: "the statement closed by the citation in brackets", text: "行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任（《民法典》第一千一百六十六条）。", verdict: "不一致", wrong: "1165", says: "原文" },
   { name: "statute language's own rule before a mid-sentence citation is not read for a restated modal (第五百八十五条 says 可以约定; the citing rule 应当约定)", text: "当事人应当约定一方违约时应当根据违约情况向对方支付一定数额的违约金，并依照《民法典》第五百八十五条的规定，由人民法院审查。", verdict: "一致", wrong: null },
+  { name: "statute language keeps its 按照 when read word for word (应当按照约定的期限返还借款 is 第六百七十五条's, not the citing formula)", text: "根据《民法典》第六百七十七条，借款人应当按照约定的期限返还借款。", verdict: "不一致", wrong: "675", says: "借款人应当按照约定的期限返还借款" },
+  { name: "…and under its own number it is 一致", text: "根据《民法典》第六百七十五条，借款人应当按照约定的期限返还借款。", verdict: "一致", wrong: null },
   { name: "the same text under its own number", text: "根据《民法典》第1165条，行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任。", verdict: "一致", wrong: null },
   { name: "正当防卫's text under 紧急避险's number (the two share a 30-character opening)", text: "根据《刑法》第二十一条，为了使国家、公共利益、本人或者他人的人身、财产和其他权利免受正在进行的不法侵害，而采取的制止不法侵害的行为，对不法侵害人造成损害的，属于正当防卫，不负刑事责任。", verdict: "不一致", wrong: "20" },
   { name: "an article's text under the number of an article it refers to (第一千零六十二条 names 第一千零六十三条's exception) is still that article's", text: "根据《民法典》第一千零六十三条，夫妻在婚姻关系存续期间所得的工资、奖金，归夫妻共同所有。", verdict: "不一致", wrong: "1062" },

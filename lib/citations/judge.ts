@@ -94,19 +94,21 @@ const ORDER = { 一致: 3, 部分一致: 2, 无法判断: 1, 不一致: 0 } as c
 const CITATION_IN_SENTENCE = /《[^》\n]{1,120}》|第\s*[零〇一二两三四五六七八九十百千万0-9]+\s*条(?:之[一二三四五六七八九十]+)?(?:\s*第\s*[零〇一二两三四五六七八九十百千0-9、]+\s*款)?(?:\s*第\s*[（(]?\s*[零〇一二三四五六七八九十0-9]+\s*[)）]?\s*项)?/g;
 const APPLICATION = /被告|原告|上诉人|申请人|被申请人|申诉人|第三人|公诉|本案|其行为|该行为|触犯|构成|已构成|判处|追究|应予支持|予以支持|不予支持|驳回|罪|某|公司|本院|法院认为|涉案|双方/;
 
+/** The words that lead a citation (依照…第X条). */
+const LEAD_WORDS = "(?:依照|依据|根据|按照|参照|适用|违反|触犯|符合)(?:了)?";
+
 /**
  * The formula of citing, which says nothing about an article's content: 其行为已触犯…之规定,
  * 犯罪事实清楚，证据确实、充分, 应当以…罪追究其刑事责任 (the crime's name stays), 依照…判决如下.
  */
-const BOILERPLATE = new RegExp(
-  [
+const BOILERPLATE_PARTS = [
     "(?:依法)?(?:应当|应)?以(?=[^，,。；;以]{1,24}罪)",
     "(?:依法)?追究(?:其|被告人|被告)?(?:的)?刑事责任",
     "(?:判处|并处|处以?|决定执行)(?:有期徒刑|拘役|管制|罚金|死刑|无期徒刑|没收)[^，,；;。]*",
     "犯罪事实清楚",
     "证据确实[、，,]?\\s*充分",
     "(?:其|该|上述)?行为(?:已经|已)?(?:触犯|违反)(?:了)?",
-    "(?:依照|依据|根据|按照|参照|适用|违反|触犯|符合)(?:了)?",
+    LEAD_WORDS,
     "(?:之|的)?(?:相关)?规定",
     "(?:判决|裁定|决定)如下",
     "本院认为",
@@ -123,18 +125,22 @@ const BOILERPLATE = new RegExp(
     "[（(]?(?:法释|法发|法|高检发释字|国发|国办发|国令|主席令|令)?\\s*[〔［\\[]\\s*\\d{4}\\s*[〕］\\]]\\s*(?:第)?\\s*\\d+\\s*号[）)]?",
     "自\\s*\\d{4}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日\\s*起(?:施行|实施|生效)(?:的)?",
     "中华人民共和国",
-  ].join("|"),
-  "g",
-);
+];
+const BOILERPLATE = new RegExp(BOILERPLATE_PARTS.join("|"), "g");
+/**
+ * The same where statute language is read word for word (another article's run of words): a lead word (按照, 依照, 根据…) is
+ * the citing formula only where a citation stood or before 规定 — 应当按照约定的期限返还借款 keeps its 按照.
+ */
+const BOILERPLATE_LITERAL = new RegExp(BOILERPLATE_PARTS.map((p) => (p === LEAD_WORDS ? `${p}(?=\\s*[，,]|\\s*(?:之|的)?(?:相关|有关)?规定|\\s*$)` : p)).join("|"), "g");
 
 /** How a judgment names its parties: these say who, not what the article says. */
 const PARTY_NAMES = /被告人|被上诉人|上诉人|被申请人|申请人|被告|原告|第三人|公诉机关|本院|[\u4e00-\u9fa5]某[甲乙丙丁某]?/g;
 
 /** The sentence without its citations and the citing formula (what the draft says about them). */
-export function sentenceClaim(sentence: string): string {
+export function sentenceClaim(sentence: string, literal = false): string {
   return sentence
     .replace(CITATION_IN_SENTENCE, "，")
-    .replace(BOILERPLATE, "，")
+    .replace(literal ? BOILERPLATE_LITERAL : BOILERPLATE, "，")
     .replace(PARTY_NAMES, "，")
     .replace(/[，,]{2,}/g, "，")
     .replace(/^[\s，,、。；;：:]+|[\s，,、；;：:]+$/g, "");
@@ -903,6 +909,9 @@ function citationStates(input: JudgeInput): boolean {
 function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], claim: string, ct: ReturnType<typeof claimTerms>): { index: number; score: number; run: string; cited: string } | null {
   const { law, clause, ex } = input;
   const idx = law.index;
+  // runs of words are read in the sentence's own words (sentenceClaim drops a 按照 of 应当按照约定…)
+  const said = citingSentence(input.text, ex.contentStart, ex.contentEnd);
+  if (claim === sentenceClaim(said).slice(0, MAX_CLAIM_CHARS) || claim === sentenceClaim(said)) claim = sentenceClaim(said, true).slice(0, MAX_CLAIM_CHARS);
   const t = termText(claim);
   if (input.siblings.length || t.length < VERBATIM_RUN || !citationStates(input)) return null;
   const elsewhere = new Set(input.citedTids ?? []);

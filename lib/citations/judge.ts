@@ -1531,10 +1531,25 @@ const PUNISH_AFTER = /^\s*(?:之|的)?(?:相关)?规定\s*[，,]?\s*(?:(?:请|�
 
 /**
  * The institutions of the 刑法's general part a sentence applies in words its articles do not always use (系胁从犯 for 第二十八条's
- * 被胁迫参加犯罪, 如实供述 for 自首, 从轻处罚): a sentence naming any of them may cite a general-part article for it. A hand list
- * because the words are the courts' (胁从犯 and 坦白 are in no article of the 刑法).
+ * 被胁迫参加犯罪, 如实供述 for 自首, 从轻处罚), each with the articles it is about: a sentence naming one may cite those articles
+ * for it (系胁从犯 keeps 第二十八条 silent, not 第十四条: the eighth session's narrowing, courts' seeds 13 / 7 / 29 +1 / +1 / +2
+ * applications caught and named, no new alarm). A hand table because the words are the courts' (胁从犯 and 坦白 are in no article
+ * of the 刑法). Sentencing words (从轻, 减轻, 免除, 从重) and age (未成年, 已满…周岁) belong to many articles and keep any
+ * general-part article silent.
  */
-const GENERAL_INSTITUTIONS = /主犯|从犯|胁从|教唆|累犯|自首|立功|坦白|如实供述|未遂|中止|预备|从轻|减轻|免除|从重|缓刑|假释|减刑|数罪|未成年|未满|已满|周岁|单位犯罪|共同犯罪|追诉|时效|正当防卫|紧急避险|精神病|醉酒|又聋又哑|盲人|没收|追缴|退赔|责令/;
+const INSTITUTION_ARTICLES: [RegExp, number[]][] = [
+  [/主犯/, [26]], [/从犯/, [27]], [/胁从/, [28]], [/教唆/, [29]], [/累犯/, [65, 66]], [/自首|坦白|如实供述/, [67]], [/立功/, [68]],
+  [/未遂/, [23]], [/中止/, [24]], [/预备/, [22]], [/缓刑/, [72, 73, 74, 75, 76, 77]], [/假释/, [81, 82, 83, 84, 85, 86]], [/减刑/, [78, 79, 80]],
+  [/数罪/, [69, 70, 71]], [/单位犯罪/, [30, 31]], [/共同犯罪/, [25, 26, 27, 28, 29]], [/追诉|时效/, [87, 88, 89]], [/正当防卫/, [20]],
+  [/紧急避险/, [21]], [/精神病|醉酒/, [18]], [/又聋又哑|盲人/, [19]], [/没收|追缴|退赔|责令/, [59, 60, 64]],
+];
+const ANY_INSTITUTION = /从轻|减轻|免除|从重|未成年|未满|已满|周岁/;
+/** Does the sentence apply an institution the general-part article `tid` is about (or one of many articles)? */
+function appliesInstitution(said: string, tid: string): boolean {
+  if (ANY_INSTITUTION.test(said)) return true;
+  const n = Number(tid.split("-")[0]);
+  return INSTITUTION_ARTICLES.some(([re, arts]) => arts.includes(n) && re.test(said));
+}
 
 /**
  * The sentence (and the disposition after it) says nothing of what the cited article is about: none of its distinctive
@@ -1545,7 +1560,7 @@ function saysNothingOf(input: JudgeInput, sentence: string): boolean {
   const ci = law.index.byTid.get(clause.tid);
   if (ci === undefined) return false;
   const said = sentenceClaim(sentence);
-  if (GENERAL_INSTITUTIONS.test(said)) return false;
+  if (appliesInstitution(said, clause.tid)) return false;
   const heading = sectionHeading(clause.chapter);
   if (heading && heading.split(/和|、|及|与/).some((h) => h.length >= 2 && said.includes(h))) return false;
   for (const [term, members] of headingConcepts(law.index)) if (members.includes(ci) && said.includes(term)) return false;

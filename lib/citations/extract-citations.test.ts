@@ -117,6 +117,18 @@ describe("extractCitations: citation shapes", () => {
     expect(extractCitations(text).statutes.map((s) => [s.tid, s.label])).toEqual(want);
   });
 
+  it.each([
+    ["before the article", "《公司法》（2018年修正）第七十一条", 2018],
+    ["after the article, as LLM answers write it", "根据《公司法》第71条（2018年修正），有限责任公司的股东之间可以相互转让其全部或者部分股权。", 2018],
+    ["after the article's 款", "《民法典》第1079条第2款（2020年版）", 2020],
+    ["none", "《公司法》第七十一条", undefined],
+  ] as [string, string, number | undefined][])("the version a citation names: %s", (_what, text, year) => {
+    const [s] = extractCitations(text).statutes;
+    expect(s?.versionYear).toBe(year);
+    // the note is not the excerpt the citation carries
+    expect(s?.content ?? "").not.toMatch(/^（\d{4}/);
+  });
+
   it("caps ranges", () => {
     expect(extractCitations("《民法典》第一条至第九百条").statutes.map((s) => s.tid)).toEqual(["1", "900"]);
     expect(MAX_RANGE).toBeGreaterThan(10);

@@ -190,7 +190,14 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
       continue;
     }
     group++;
-    const chainEnd = chain.end;
+    // a version named after the article (第71条（2018年修正）, as LLM answers write it) names the version as one after the name does
+    let chainEnd = chain.end;
+    RE_VERSION_AFTER.lastIndex = chainEnd;
+    const after = m.backRef ? null : RE_VERSION_AFTER.exec(text);
+    if (after) {
+      versionYear ??= Number(after[1]);
+      chainEnd = RE_VERSION_AFTER.lastIndex;
+    }
     const content = contentFor(text, original, m.start, chainEnd);
     if (content.quoted) inQuote.fill(1, content.start, content.end);
     citedWithClause.add(lawKey(target.name));

@@ -496,6 +496,8 @@ const REPORTED_SPEECH = /(?:请求称|诉称|辩称|上诉称|申请称|答辩�
 export function reportsSpeech(sentence: string, lawTexts: string[]): boolean {
   const laws = lawTexts.map(compact);
   for (const m of sentence.matchAll(REPORTED_SPEECH)) {
+    // advice to the reader (你可以以…为由解除劳动合同) is the writer's own application, not a party's argument
+    if (m[0].startsWith("以") && /[你您]/.test(sentence.slice(0, m.index))) continue;
     if (m[0].length > 4) return true;
     const w = compact(sentence.slice(Math.max(0, m.index! - 2), m.index! + m[0].length + 2));
     if (!laws.some((l) => l.includes(w))) return true;

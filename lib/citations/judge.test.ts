@@ -54,6 +54,7 @@ const ROWS: Row[] = [
   { name: "正当防卫's text under 紧急避险's number (the two share a 30-character opening)", text: "根据《刑法》第二十一条，为了使国家、公共利益、本人或者他人的人身、财产和其他权利免受正在进行的不法侵害，而采取的制止不法侵害的行为，对不法侵害人造成损害的，属于正当防卫，不负刑事责任。", verdict: "不一致", wrong: "20" },
   { name: "an article's text under the number of an article it refers to (第一千零六十二条 names 第一千零六十三条's exception) is still that article's", text: "根据《民法典》第一千零六十三条，夫妻在婚姻关系存续期间所得的工资、奖金，归夫妻共同所有。", verdict: "不一致", wrong: "1062" },
   { name: "the text of an article the cited one refers to is the cited one's business (第八十七条 counts its damages by 第四十七条)", text: "根据《劳动合同法》第八十七条，经济补偿按劳动者在本单位工作的年限，每满一年支付一个月工资的标准向劳动者支付。", verdict: "一致", wrong: null },
+  { name: "a pronoun's junction (要求其承担违约责任) makes no rival: 第一百八十六条's 请求其承担违约责任 is no better evidence than the cited article's 违约责任", text: "如果房东不退押金，你可以根据《民法典》第五百七十七条要求其承担违约责任。", verdict: "部分一致", wrong: null },
   { name: "advice to the reader (你可以…以…为由解除) is the writer's own application, not a party's argument: the wrong number is caught", text: "你可以依据《劳动合同法》第三十九条，以用人单位未及时足额支付劳动报酬为由解除劳动合同。", verdict: "不一致", wrong: "38" },
   { name: "…a party's 以…为由 stays reported speech", text: "被告以原告未及时足额支付劳动报酬为由，依据《劳动合同法》第三十九条解除劳动合同。", verdict: "无法判断" },
   { name: "a version named after the article (第71条（2018年修正）) is the version judged", text: "根据《中华人民共和国公司法》第71条（2018年修正），有限责任公司的股东之间可以相互转让其全部或者部分股权。", verdict: "一致", wrong: null },

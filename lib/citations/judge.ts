@@ -536,6 +536,10 @@ export const AGREE_PHRASE = 4;
 /** 一致 on a restatement or application needs the phrases held to say at least this many characters of what is done (`whatIsDone`): more than one word. */
 export const AGREE_WHAT_IS_DONE = 5;
 
+/** A pronoun standing alone (其 of 要求其承担, not of 其他, 其中, 及其, 尤其). */
+const PRONOUN = /(?<![及尤与])其(?![他中余次实])/g;
+const PRONOUN_AT = new RegExp(PRONOUN.source);
+
 /** A wrong number is named from a sentence only on substantial phrases: one of at least this many characters… */
 const WRONG_PHRASE_MIN = 4;
 /** …and at least this many characters of matched phrases in all. */
@@ -671,7 +675,16 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // the article meant has the 款 / 项 the draft cites (a wrong number keeps them): one that lacks them is not named
   const hasCited = (i: number) => holdsCitedScope(law.index.clauses[i]!.content, ex);
   const pick = (c: typeof ct) => bestSupport(law.index, c, 4).filter((s) => s.index !== ci && !siblings.includes(s.index) && hasCited(s.index))[0];
-  const best = pick(useTail ? tt : ct);
+  const best0 = pick(useTail ? tt : ct);
+  // a pronoun joins words into bigrams no rule rests on (要求其承担违约责任: 求其, 其承 are 第一百八十六条's only through its
+  // 请求其…): the rival must win without them too
+  const bare = (t: string) => t.replace(PRONOUN, "，");
+  const bareWins = (b: NonNullable<typeof best0>) => {
+    if (!PRONOUN_AT.test(useTail ? tail : claim)) return true;
+    const c = claimTerms(law.index, withStatutory(bare(useTail ? tail : claim)), exclude);
+    return supportOf(law.index, b.index, c) - supportOf(law.index, ci, c) >= SUPPORT.margin;
+  };
+  const best = best0 && bareWins(best0) ? best0 : undefined;
   const scTail = useTail ? supportOf(law.index, ci, tt) : sc;
   const cs = coreShare(law.index, ci, useTail ? tt : ct);
   const decisive =

@@ -100,6 +100,8 @@ interface NameMention {
   backRef: boolean;
   /** The mention is a short name the draft defined (以下简称《X》): X as written. */
   definedAs?: string;
+  /** A bare 第X条 after a lead word (并可依据第六百七十六条), standing for the law named last in its sentence. */
+  bare?: boolean;
 }
 
 interface ClauseHit {
@@ -146,6 +148,11 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
     let target = m;
     if (m.backRef) {
       if (!lastNamed) continue;
+      // a bare 第X条 stands for the law named last only in the same sentence, after that law's own citation
+      if (m.bare) {
+        const prev = statutes[statutes.length - 1];
+        if (!prev || prev.name !== lastNamed.name || /[。；;！!？?\n]/.test(text.slice(prev.end, m.start))) continue;
+      }
       // 本解释 / 本规定 / 本条例 … is the writer's own instrument (an interpretation citing 民事诉讼法 and then 本解释第八十七条):
       // it names the last instrument only when that one is of the same kind
       const own = /^本(解释|规定|条例|办法|细则)$/.exec(m.raw);
@@ -425,11 +432,21 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
     if (!new RegExp(`^\\s*第\\s*${NUM}\\s*条`).test(text.slice(e, e + 16))) continue;
     out.push({ name: "", raw: m[0], start: s, end: e, versionYear: null, bracketed: false, backRef: true });
   }
+  // 5. a bare 第X条 right after a lead word (…，并可依据第六百七十六条要求支付逾期利息): the law named last in the sentence
+  // (checked where mentions are read); a chain's later items follow 、/和, never a lead word, so none is taken twice
+  for (const m of text.matchAll(BARE_ARTICLE)) {
+    const s = m.index! + m[1]!.length;
+    if (overlaps(s, s)) continue;
+    out.push({ name: "", raw: "", start: s, end: s, versionYear: null, bracketed: false, backRef: true, bare: true });
+  }
   return out.sort((a, b) => a.start - b.start);
 }
 
 /** 关于适用的解释 / 关于执行若干问题的解释: 适用 or 执行 with no law after it (the hole is after group 1). */
 const STRIPPED = /(关于(?:适用|执行|贯彻执行|实施))(?=(?:若干问题)?的(?:解释|规定|意见))/;
+
+/** A lead word and a bare article number (依据第六百七十六条); not after a name, 本法 or another number. */
+const BARE_ARTICLE = new RegExp(`((?:依据|根据|依照|按照|参照|适用)\\s*)(?=第\\s*${NUM}\\s*条)`, "g");
 
 const BACK_REF_EXACT = /^(?:该|同|本|上述|前述|前引|此)(?:法律|法|条例|司法解释|解释|规定|办法|细则)$/;
 

@@ -271,10 +271,11 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
       const moved: Passage = { ...p, cite: { ...p.cite, start: p.cite.start + at, articleStart: p.cite.articleStart + at, articleEnd: p.cite.articleEnd + at } };
       contextItems.push({ id: p.id, style: p.style, kind: v.kind, change: v.change, original_tid: p.cite.tid, tid: v.tid, got: got(entryFor(r.regulations, moved, v.tid), p.referenceDate) });
     }
+    const checked = new Set(contextItems.map((c) => `${c.id}|${c.tid}`));
     const line = STYLES.map((st) => {
       const xs = contextItems.filter((i) => i.style === st && i.got);
       if (!xs.length) return null;
-      const alone = items.filter((i) => i.style === st && (i.kind === "swap_near" || i.kind === "swap_random") && i.got && contextItems.some((c) => c.id === i.id && c.tid === i.tid));
+      const alone = items.filter((i) => i.style === st && (i.kind === "swap_near" || i.kind === "swap_random") && i.got && checked.has(`${i.id}|${i.tid}`));
       return `${st} ${pct(xs.filter((i) => i.got?.结论 === "不一致").length, xs.length)} of ${xs.length} (sentence alone ${pct(alone.filter((i) => i.got?.结论 === "不一致").length, alone.length)}), named ${pct(xs.filter((i) => i.got?.wrong_clause?.tid === i.original_tid).length, xs.length)}`;
     }).filter(Boolean);
     console.log(`swaps inside their whole document (the sentences before read too): caught ${line.join("; ")}`);

@@ -436,7 +436,6 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
   // (checked where mentions are read); a chain's later items follow 、/和, never a lead word, so none is taken twice
   for (const m of text.matchAll(BARE_ARTICLE)) {
     const s = m.index! + m[1]!.length;
-    if (overlaps(s, s)) continue;
     out.push({ name: "", raw: "", start: s, end: s, versionYear: null, bracketed: false, backRef: true, bare: true });
   }
   return out.sort((a, b) => a.start - b.start);

@@ -626,7 +626,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   }
   // the sentence carries another article's own words, a long run of them, while the cited article shares only
   // scattered words with it (第一千一百六十六条 cited for 「行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任」)
-  const verbatim = reported ? null : verbatimElsewhere(input, ci, siblings, claim, ct);
+  const verbatim = reported ? null : verbatimElsewhere(input, ci, siblings, sentenceClaim(sentence, true).slice(0, MAX_CLAIM_CHARS), ct);
   if (verbatim) {
     // …unless the cited number held that very text in another version the index holds (公司法 2018 第二十条 is 2023
     // 第二十三条): the sentence follows that version's numbering, as a quote of the law as it then read does
@@ -678,13 +678,13 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const best0 = pick(useTail ? tt : ct);
   // a pronoun joins words into bigrams no rule rests on (要求其承担违约责任: 求其, 其承 are 第一百八十六条's only through its
   // 请求其…): the rival must win without them too
-  const bare = (t: string) => t.replace(PRONOUN, "，");
-  const bareWins = (b: NonNullable<typeof best0>) => {
-    if (!PRONOUN_AT.test(useTail ? tail : claim)) return true;
-    const c = claimTerms(law.index, withStatutory(bare(useTail ? tail : claim)), exclude);
+  const winsWithoutPronouns = (b: NonNullable<typeof best0>) => {
+    const said = useTail ? tail : claim;
+    if (!PRONOUN_AT.test(said)) return true;
+    const c = claimTerms(law.index, withStatutory(said.replace(PRONOUN, "，")), exclude);
     return supportOf(law.index, b.index, c) - supportOf(law.index, ci, c) >= SUPPORT.margin;
   };
-  const best = best0 && bareWins(best0) ? best0 : undefined;
+  const best = best0 && winsWithoutPronouns(best0) ? best0 : undefined;
   const scTail = useTail ? supportOf(law.index, ci, tt) : sc;
   const cs = coreShare(law.index, ci, useTail ? tt : ct);
   const decisive =
@@ -919,14 +919,12 @@ function citationStates(input: JudgeInput): boolean {
  * cited article's longest run with the sentence is at most VERBATIM_CITED_SHARE of it: a restatement that is
  * in fact another article's text under a wrong number — even when the cited article holds many of its words
  * one by one (第一千一百六十六条 holds 行为人, 过错, 他人民事权益, 应当承担侵权责任; the sentence is 第一千一百六十五条's).
- * Not in a list, not an article the draft cites elsewhere or one linked to the cited one by reference.
+ * Not in a list, not an article the draft cites elsewhere or one linked to the cited one by reference. `claim` is the
+ * sentence in its own words (sentenceClaim's literal form: 应当按照约定… keeps its 按照); `ct` its terms as judged elsewhere.
  */
 function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], claim: string, ct: ReturnType<typeof claimTerms>): { index: number; score: number; run: string; cited: string } | null {
   const { law, clause, ex } = input;
   const idx = law.index;
-  // runs of words are read in the sentence's own words (sentenceClaim drops a 按照 of 应当按照约定…)
-  const said = citingSentence(input.text, ex.contentStart, ex.contentEnd);
-  if (claim === sentenceClaim(said).slice(0, MAX_CLAIM_CHARS) || claim === sentenceClaim(said)) claim = sentenceClaim(said, true).slice(0, MAX_CLAIM_CHARS);
   const t = termText(claim);
   if (input.siblings.length || t.length < VERBATIM_RUN || !citationStates(input)) return null;
   const elsewhere = new Set(input.citedTids ?? []);
@@ -1378,8 +1376,8 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     // the crime's own article cited for another article's text word for word (第二百六十三条 for 第二百六十九条's 犯盗窃、诈骗、抢夺罪，
     // 为窝藏赃物…以抢劫罪论处): the sentence states that article (step 4a's rule, before the crime confirms)
     const ci = law.index.byTid.get(clause.tid);
-    const claim = sentenceClaim(citingSentence(text, ex.contentStart, ex.contentEnd));
-    const v = ci !== undefined && citationStates(input) ? verbatimElsewhere(input, ci, input.siblings.map((t) => law.index.byTid.get(t)).filter((i): i is number => i !== undefined), claim, claimTerms(law.index, claim)) : null;
+    const said = citingSentence(text, ex.contentStart, ex.contentEnd);
+    const v = ci !== undefined && citationStates(input) ? verbatimElsewhere(input, ci, input.siblings.map((t) => law.index.byTid.get(t)).filter((i): i is number => i !== undefined), sentenceClaim(said, true).slice(0, MAX_CLAIM_CHARS), claimTerms(law.index, sentenceClaim(said))) : null;
     if (v) {
       const c = law.index.clauses[v.index]!;
       const { wrong, point } = sameVersionWrong(input, c, r3(v.score), `援引句的「${v.run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);

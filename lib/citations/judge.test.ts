@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
 import { lawIndexFor } from "./law-index";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
@@ -57,6 +57,8 @@ const ROWS: Row[] = [
   { name: "a pronoun's junction (要求其承担违约责任) makes no rival: 第一百八十六条's 请求其承担违约责任 is no better evidence than the cited article's 违约责任", text: "如果房东不退押金，你可以根据《民法典》第五百七十七条要求其承担违约责任。", verdict: "部分一致", wrong: null },
   { name: "advice to the reader (你可以…以…为由解除) is the writer's own application, not a party's argument: the wrong number is caught", text: "你可以依据《劳动合同法》第三十九条，以用人单位未及时足额支付劳动报酬为由解除劳动合同。", verdict: "不一致", wrong: "38" },
   { name: "…a party's 以…为由 stays reported speech", text: "被告以原告未及时足额支付劳动报酬为由，依据《劳动合同法》第三十九条解除劳动合同。", verdict: "无法判断" },
+  { name: "a special-part article that names 数罪并罚 only to refer to its rules (第二百四十一条: 依照数罪并罚的规定处罚) is not the article of 数罪并罚", text: "被告人在判决宣告前犯数罪，根据《中华人民共和国刑法》第二百四十一条之规定，应当数罪并罚。", verdict: "不一致", wrong: "69", says: "「数罪并罚」一节" },
+  { name: "…and the article of 数罪并罚 is 一致", text: "被告人在判决宣告前犯数罪，根据《中华人民共和国刑法》第六十九条之规定，应当数罪并罚。", verdict: "一致", wrong: null },
   { name: "a version named after the article (第71条（2018年修正）) is the version judged", text: "根据《中华人民共和国公司法》第71条（2018年修正），有限责任公司的股东之间可以相互转让其全部或者部分股权。", verdict: "一致", wrong: null },
   { name: "the same restatement under its own number", text: "根据《劳动合同法》第三十八条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "一致", style: "restatement", wrong: null },
   { name: "a restated modal that changes the rule", text: "根据《中华人民共和国劳动合同法》第八十二条，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，可以向劳动者每月支付二倍的工资。", verdict: "不一致", says: "情态词" },
@@ -424,4 +426,16 @@ describe("restatesException: a claim carrying the words of an article's exceptio
     { name: "但…的除外 as well as 但是…除外", claim: "法律另有规定的，不适用", clause: "当事人应当按照约定履行义务，但法律另有规定的除外。", want: true },
   ];
   for (const r of rows) it(r.name, () => expect(restatesException(r.claim, r.clause)).toBe(r.want));
+});
+
+describe("onlyInReference: words an article holds only in its cross-references", () => {
+  it.each([
+    ["收买被拐卖的妇女…并有第二款、第三款规定的犯罪行为的，依照数罪并罚的规定处罚。", "数罪并罚", true],
+    ["对判决宣告前一人犯数罪的，应当数罪并罚。", "数罪并罚", false],
+    ["有前款行为，同时构成其他犯罪的，依照处罚较重的规定定罪处罚；并应当数罪并罚。", "数罪并罚", false],
+    ["以暴力、威胁方法阻碍的，依照本法第二百七十七条的规定定罪处罚。", "定罪处罚", true],
+    ["盗窃公私财物，数额较大的，处三年以下有期徒刑。", "数罪并罚", false],
+  ] as const)("%s / %s → %s", (content, term, want) => {
+    expect(onlyInReference(content, term)).toBe(want);
+  });
 });

@@ -669,7 +669,12 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: wrong,
     };
   }
-  if (sc >= SUPPORT.agree && informativeHeld && (said(whole) >= AGREE_WHAT_IS_DONE || whole.some(ownSubject))) {
+  // words the article holds only in its cross-reference to other rules (第二百四十一条's 「依照数罪并罚的规定处罚」) are those
+  // rules' content, not its own: 「在判决宣告前犯数罪，应当数罪并罚」 is not an application of 第二百四十一条
+  const ownWords = whole.filter((p) => !onlyInReference(clause.content, termText(p)));
+  // …and when those are all the sentence shares with it, the article holds nothing of the sentence
+  const referenceOnly = whole.length > 0 && ownWords.length === 0 && phrases.every((p) => onlyInReference(clause.content, termText(p)));
+  if (sc >= SUPPORT.agree && informativeHeld && (said(ownWords) >= AGREE_WHAT_IS_DONE || ownWords.some(ownSubject))) {
     return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(whole, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), whole) };
   }
   // the article meant has the 款 / 项 the draft cites (a wrong number keeps them): one that lacks them is not named
@@ -743,20 +748,20 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // the sentence draws on a concept the law treats in a section of its own (数罪并罚, 自首, 累犯, 缓刑) and the cited article,
   // outside that section, holds little of the sentence: the section's article is the one meant
   // (not in a list, whose articles share the sentence, nor when the draft cites the section's article elsewhere: its discussion)
-  const concept = reported || crimeCited || input.listSize > 1 || Math.max(sc, scTail) >= SUPPORT.partial ? null : headingRival(law.index, ci, siblings, claim, ct, input.citedTids ?? [], !!input.crimes && !namesCrimes && !CONDUCT_AFTER.test(text.slice(ex.chainEnd)));
+  const concept = reported || crimeCited || input.listSize > 1 || (!referenceOnly && Math.max(sc, scTail) >= SUPPORT.partial) ? null : headingRival(law.index, ci, siblings, claim, ct, input.citedTids ?? [], !!input.crimes && !namesCrimes && !CONDUCT_AFTER.test(text.slice(ex.chainEnd)));
   if (concept) {
     const c = law.index.clauses[concept.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(concept.score), `「${concept.term}」是该法规${label(c)}所在一节的标题，所引${ex.clause}未涉及。`, `所述「${concept.term}」由${label(c)}所在一节规定，疑似条号错误`);
     return {
       ...base,
-      compare: verdict("不一致", `援引句所述「${concept.term}」由该法规${label(c)}所在的「${sectionHeading(c.chapter)}」一节规定，所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), [concept.term], [point]),
+      compare: verdict("不一致", `援引句所述「${concept.term}」由该法规${label(c)}所在的「${sectionHeading(c.chapter)}」一节规定，所引${ex.clause}未涉及，疑似条号错误。`, referenceOnly ? 0 : r3(sc), [concept.term], [point]),
       wrongClause: wrong,
     };
   }
   // 部分一致 needs words a reader can check: a phrase of 4 characters or two phrases held — one short common word
   // (「执行」 of 按照下列规定执行) supports nothing in particular
   const enough = phrases.some((p) => termText(p).length >= AGREE_PHRASE) || phrases.filter((p) => termText(p).length >= 2).length >= 2;
-  if (sc >= SUPPORT.partial && informativeHeld && enough) {
+  if (sc >= SUPPORT.partial && informativeHeld && enough && !referenceOnly) {
     return { ...base, compare: verdict("部分一致", `${ex.clause}${phrasesText(phrases, "涉及")}，但援引句的其余内容未见于该条。`, r3(sc), phrases) };
   }
   // the sentence itself says little the article holds: the facts before it may (not when it says
@@ -777,8 +782,20 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   }
   return {
     ...base,
-    compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」）` : ""}，无法据此判断是否相符。`, r3(sc), phrases),
+    compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」${referenceOnly ? "，该条只在援引其他规定时提到" : ""}）` : ""}，无法据此判断是否相符。`, referenceOnly ? 0 : r3(sc), phrases),
   };
+}
+
+/** A cross-reference inside an article: 依照数罪并罚的规定处罚, 依照本法第二百三十六条的规定定罪处罚, 依照前款的规定处罚. */
+const CROSS_REFERENCE = /依照[^，。；：,;:]{1,30}?的规定(?:定罪)?(?:处罚|从重处罚|执行|办理)?/g;
+
+/** Does the article hold the term only inside its cross-references (and at least once)? */
+export function onlyInReference(content: string, term: string): boolean {
+  if (term.length < 2) return false;
+  const own = termText(content);
+  if (!own.includes(term)) return false;
+  const stripped = termText(content.replace(CROSS_REFERENCE, "，"));
+  return !stripped.includes(term);
 }
 
 /**
@@ -1786,8 +1803,10 @@ function headingRival(law: LawIndex, ci: number, siblings: number[], claim: stri
   const cited = law.clauses[ci]!;
   for (const [term, members] of headingConcepts(law)) {
     // the word as a modifier (量刑时, 两个量刑档次, 量刑幅度) or in 定罪量刑 speaks of the matter in general, not of the institution
-    if (!text.includes(term) || !conceptUse(term).test(text) || deniedOnly(text, term) || members.includes(ci) || !(inGeneralPart(cited.chapter) || (specialPartAlone && !/罪/.test(text.split(term).join("")))) || siblings.some((s) => members.includes(s))) continue;
-    if (law.texts[ci]!.includes(term) || members.some((m) => citedTids.includes(law.clauses[m]!.tid)) || members.some((m) => refersTo(cited.content, law.clauses[m]!.tid) || refersTo(law.clauses[m]!.content, cited.tid))) continue;
+    if (!text.includes(term) || !conceptUse(term).test(text) || deniedOnly(text, term) || members.includes(ci) || !(inGeneralPart(cited.chapter) || (specialPartAlone && !/罪/.test(text.split(term).join("").replace(/数罪/g, "")))) || siblings.some((s) => members.includes(s))) continue;
+    // (a special-part article that names the concept only to refer to its rules — 依照数罪并罚的规定处罚 — does not hold it;
+    // 犯数罪 is the concept's own word, not another crime)
+    if ((law.texts[ci]!.includes(term) && !onlyInReference(cited.content, term)) || members.some((m) => citedTids.includes(law.clauses[m]!.tid)) || members.some((m) => refersTo(cited.content, law.clauses[m]!.tid) || refersTo(law.clauses[m]!.content, cited.tid))) continue;
     // the best holder of the sentence; within 0.1 of it, the section's first (which usually states the rule: 第六十九条, not
     // 第七十条 that applies it to crimes found later)
     const scores = members.map((m) => supportOf(law, m, ct));

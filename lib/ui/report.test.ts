@@ -91,6 +91,30 @@ describe("memo", () => {
   });
 });
 
+describe("memo: the draft's words", () => {
+  const SENTENCE = "本院认为，被告人韩某某开设赌场、敲诈勒索，依照《中华人民共和国刑法》第六十九条之规定，对被告人韩某某数罪并罚";
+  const one = (style: string, content: string, claim: string) => {
+    const r: CheckResult = {
+      request_id: "rid-2",
+      highlighted_text: '<span class="hl-statute-link" data-extract-reg-id="a1">《中华人民共和国刑法》第六十九条</span>',
+      regulations: [
+        { name: "《中华人民共和国刑法》", clause: "第六十九条", content, extract_reg_id: "a1", fgid: "x", tid: "69", url: "/zxt/statuteDetail/detailPage/x?text=69", think_tank_content: "判决宣告以前一人犯数罪的……", claim_style: style, claim_text: claim, validity_status: "现行有效", semantic_compare: { 结论: "一致" } },
+      ],
+      cases: [],
+    } as CheckResult;
+    return buildReport(buildReviewModel(r, sanitizeHighlightedToFragment(r.highlighted_text))).entries[0]!.claim;
+  };
+  it.each([
+    ["an application shows the sentence as written, not what was compared", "application", SENTENCE, "开设赌场、敲诈勒索，对，数罪并罚", SENTENCE],
+    ["a restatement likewise", "restatement", SENTENCE, "开设赌场、敲诈勒索，对，数罪并罚", SENTENCE],
+    ["a quote shows the quoted words", "quote", "《刑法》第六十九条规定：“判决宣告以前一人犯数罪的”", "判决宣告以前一人犯数罪的", "判决宣告以前一人犯数罪的"],
+    ["a pasted text shows the text after the number", "pasted", "第六十九条判决宣告以前一人犯数罪的", "判决宣告以前一人犯数罪的", "判决宣告以前一人犯数罪的"],
+    ["with no sentence kept, what was compared", "application", "", "数罪并罚", "数罪并罚"],
+  ])("%s", (_name, style, content, claim, want) => {
+    expect(one(style, content, claim)).toBe(want);
+  });
+});
+
 describe("groupItems", () => {
   it("groups repeated citations of one clause, keeping each occurrence", () => {
     const groups = groupItems(model.items);

@@ -223,13 +223,23 @@ function entryOf(item: ReviewItem, category: ReportCategory, meta: ReportMeta): 
     category,
     label: item.label,
     verdict: `${VERDICT_LABEL[item.verdict]}${item.validity ? `（${VALIDITY_LABEL[item.validity]}）` : ""}`,
-    claim: (r.claim_text || r.content || "").trim(),
+    claim: draftWords(r),
     authoritative: citedText(item),
     facts,
     suggestion: sug.text,
     suggestionLink: sug.link,
     link: href ? { text: "法规全文", href } : null,
   };
+}
+
+/**
+ * What the memo shows as the draft's words: the quote or pasted text itself; for a restatement or an application the
+ * sentence as the draft wrote it (`content`), not `claim_text`, which is what was compared — the sentence with its
+ * citations and boilerplate cut out (「开设赌场、敲诈勒索，对，数罪并罚」), unreadable in a memo.
+ */
+function draftWords(r: NonNullable<ReviewModel["items"][number]["reg"]>): string {
+  const quoted = r.claim_style === "quote" || r.claim_style === "pasted";
+  return ((quoted ? r.claim_text || r.content : r.content || r.claim_text) || "").trim();
 }
 
 export function buildReport(model: ReviewModel, meta: ReportMeta = {}): Report {

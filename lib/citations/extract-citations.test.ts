@@ -176,6 +176,37 @@ describe("extractCitations: content", () => {
     expect(st.map((s) => s.content)).toEqual(["甲乙丙。", "甲乙丙。"]);
     expect(st[0]!.group).toBe(st[1]!.group);
   });
+  it.each([
+    [
+      "each article followed by 规定 and its own words keeps its own part of the sentence",
+      "经查，《环境保护法》第六十八条规定禁止篡改、伪造监测数据，《大气污染防治法》第一百二十六条规定禁止对监督管理工作弄虚作假，《计算机信息系统安全保护条例》第七条规定不得危害计算机信息系统的安全。",
+      ["经查，《环境保护法》第六十八条规定禁止篡改、伪造监测数据", "《大气污染防治法》第一百二十六条规定禁止对监督管理工作弄虚作假", "《计算机信息系统安全保护条例》第七条规定不得危害计算机信息系统的安全"],
+      ["禁止篡改、伪造监测数据", "禁止对监督管理工作弄虚作假", "不得危害计算机信息系统的安全"],
+    ],
+    [
+      "a list applied to one conclusion shares the sentence",
+      "依照《刑法》第二百六十四条、《刑事诉讼法》第十五条的规定，判决如下",
+      ["依照《刑法》第二百六十四条、《刑事诉讼法》第十五条的规定，判决如下", "依照《刑法》第二百六十四条、《刑事诉讼法》第十五条的规定，判决如下"],
+      null,
+    ],
+    [
+      "规定的情形 (a modifier) and 依照…的规定 (closing a lead) are no statement of their own",
+      "在救助船舶不存在《海商法》第一百八十七条规定的情形时，其依照《海商法》第一百九十一条的规定获得的救助款项不被取消。",
+      ["在救助船舶不存在《海商法》第一百八十七条规定的情形时，其依照《海商法》第一百九十一条的规定获得的救助款项不被取消", "在救助船舶不存在《海商法》第一百八十七条规定的情形时，其依照《海商法》第一百九十一条的规定获得的救助款项不被取消"],
+      null,
+    ],
+    [
+      "…nor is one whose next citation follows too soon",
+      "《民法典》第五百七十七条规定和《民法典》第五百八十四条规定的违约责任，被告应当承担。",
+      ["《民法典》第五百七十七条规定和《民法典》第五百八十四条规定的违约责任，被告应当承担", "《民法典》第五百七十七条规定和《民法典》第五百八十四条规定的违约责任，被告应当承担"],
+      null,
+    ],
+  ])("several citations in one sentence: %s", (_name, text, contents, claims) => {
+    const st = extractCitations(text).statutes;
+    expect(st.map((s) => s.content)).toEqual(contents);
+    for (const s of st) expect(text.slice(s.contentStart, s.contentEnd)).toBe(s.content);
+    if (claims) expect(st.map((s) => s.claim)).toEqual(claims);
+  });
   it("offsets are UTF-16 code units (astral characters before the citation)", () => {
     const t = "𠀀𠀁《民法典》第577条";
     const [s] = extractCitations(t).statutes;

@@ -268,6 +268,7 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
       chainEnd: m.end,
     });
   }
+  splitStatements(statutes, text, original);
   const all = [...statutes, ...nameOnlyEntries].sort((a, b) => a.start - b.start || a.end - b.end);
   const { cases, extra } = extractCaseNumbers(text, original, all, maxCases);
   return { statutes: all, cases, definitions, overflow: { statutes: overflow, cases: extra } };
@@ -615,6 +616,68 @@ export const MAX_CONTENT_CHARS = 2_000;
 
 /** After a quotation's close: the sentence goes on with another quoted term or defines the quoted one. */
 const TERM_CONTINUES = /^\s*(?:(?:和|与|及|以及|、|或者|或)\s*[“「"‘『]|[，,]?\s*(?:是指|系指|是|包括)[^的])/;
+
+/**
+ * An article's own statement right after its number: 规定 (明确规定, 亦规定 …) without a colon (that is pasted text), then
+ * its words — not 的规定 / 之规定 closing 依照…, nor 规定的情形 (a modifier).
+ */
+const OWN_STATEMENT = /\s*(?:明确|亦|也|同时|进一步|则|另)?规定(?![的之])(?:了)?\s*[，,]?\s*/y;
+/** Words an article's own statement must have before the next citation (CJK characters). */
+const OWN_STATEMENT_MIN = 6;
+/** What joins one statement to the next: trimmed from either side of the boundary. */
+const STATEMENT_JOINT = /[\s，,；;、]+$|(?:以及|并且|而且|同时|和|及|与|而)$/;
+
+/**
+ * Several citations in one sentence, each followed by 规定 and words of its own before the next (「《环境保护法》第六十五条
+ * 规定禁止篡改…，《大气污染防治法》第一百二十六条规定禁止…弄虚作假，…第七条规定不得…」): each states its own article, it is
+ * not a list applying them all to one conclusion — each keeps its own part of the sentence as its content (and so is judged
+ * on it alone). Only when every citation of the sentence is followed so; a list (依照…第X条、…第Y条的规定，判决如下) is not.
+ * By hand: a reading of the sentence's structure around the citations found here, which no segmenter gives.
+ */
+function splitStatements(statutes: ExtractedStatute[], text: string, original: string): void {
+  const bySentence = new Map<string, ExtractedStatute[]>();
+  for (const st of statutes) {
+    if (st.quoted || !st.tid) continue;
+    const k = `${st.contentStart}:${st.contentEnd}`;
+    bySentence.set(k, [...(bySentence.get(k) ?? []), st]);
+  }
+  for (const list of bySentence.values()) {
+    const groups = [...new Set(list.map((st) => st.group))].map((g) => list.filter((st) => st.group === g)).sort((a, b) => a[0]!.start - b[0]!.start);
+    if (groups.length < 2) continue;
+    const starts = groups.map((g) => Math.min(...g.map((st) => st.start)));
+    const end = list[0]!.contentEnd;
+    const claims: number[] = [];
+    let ok = true;
+    for (let k = 0; k < groups.length && ok; k++) {
+      const chainEnd = Math.max(...groups[k]!.map((st) => st.chainEnd));
+      OWN_STATEMENT.lastIndex = chainEnd;
+      const lead = OWN_STATEMENT.exec(text);
+      const stop = k + 1 < groups.length ? starts[k + 1]! : end;
+      if (!lead || OWN_STATEMENT.lastIndex >= stop) ok = false;
+      else if (cjkCount(text.slice(OWN_STATEMENT.lastIndex, stop)) < OWN_STATEMENT_MIN) ok = false;
+      claims.push(OWN_STATEMENT.lastIndex);
+    }
+    if (!ok) continue;
+    groups.forEach((g, k) => {
+      let segStart = k === 0 ? g[0]!.contentStart : starts[k]!;
+      let segEnd = k + 1 < groups.length ? starts[k + 1]! : end;
+      for (let m = STATEMENT_JOINT.exec(text.slice(segStart, segEnd)); m && m[0].length > 0 && segEnd > segStart; m = STATEMENT_JOINT.exec(text.slice(segStart, segEnd))) segEnd -= m[0].length;
+      while (segStart < segEnd && /\s/.test(text[segStart]!)) segStart++;
+      for (const st of g) {
+        st.contentStart = segStart;
+        st.contentEnd = segEnd;
+        st.content = original.slice(segStart, segEnd);
+        st.claim = original.slice(Math.min(claims[k]!, segEnd), segEnd);
+      }
+    });
+  }
+}
+
+function cjkCount(s: string): number {
+  let n = 0;
+  for (const ch of s) if (/[\u3400-\u9fff]/.test(ch)) n++;
+  return n;
+}
 
 function contentFor(text: string, original: string, citeStart: number, citeEnd: number): Content {
   let p = citeEnd;

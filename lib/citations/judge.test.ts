@@ -59,6 +59,8 @@ const ROWS: Row[] = [
   { name: "…a party's 以…为由 stays reported speech", text: "被告以原告未及时足额支付劳动报酬为由，依据《劳动合同法》第三十九条解除劳动合同。", verdict: "无法判断" },
   { name: "a special-part article that names 数罪并罚 only to refer to its rules (第二百四十一条: 依照数罪并罚的规定处罚) is not the article of 数罪并罚", text: "被告人在判决宣告前犯数罪，根据《中华人民共和国刑法》第二百四十一条之规定，应当数罪并罚。", verdict: "不一致", wrong: "69", says: "「数罪并罚」一节" },
   { name: "…and the article of 数罪并罚 is 一致", text: "被告人在判决宣告前犯数罪，根据《中华人民共和国刑法》第六十九条之规定，应当数罪并罚。", verdict: "一致", wrong: null },
+  { name: "three articles each stated in its own words in one sentence are no list: each is judged on its own part (a wrong number caught)", text: "《劳动合同法》第三十九条规定用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同，《民法典》第五百七十七条规定当事人一方不履行合同义务的应当承担违约责任，《民法典》第一千一百六十五条规定行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任。", verdict: "不一致", style: "restatement", wrong: "38" },
+  { name: "…and the right ones 一致 on their own words", text: "《劳动合同法》第三十九条规定用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同，《民法典》第五百七十七条规定当事人一方不履行合同义务的应当承担违约责任，《民法典》第一千一百六十五条规定行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任。", at: 2, verdict: "一致", style: "restatement", wrong: null },
   { name: "a version named after the article (第71条（2018年修正）) is the version judged", text: "根据《中华人民共和国公司法》第71条（2018年修正），有限责任公司的股东之间可以相互转让其全部或者部分股权。", verdict: "一致", wrong: null },
   { name: "the same restatement under its own number", text: "根据《劳动合同法》第三十八条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "一致", style: "restatement", wrong: null },
   { name: "a restated modal that changes the rule", text: "根据《中华人民共和国劳动合同法》第八十二条，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，可以向劳动者每月支付二倍的工资。", verdict: "不一致", says: "情态词" },

@@ -715,7 +715,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // words (…瑕疵不影响食品安全) are its own reasoning, not another article's content
   const subject = CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60))?.[1];
   const subjectHeld = !!subject && termText(subject).length >= 2 && law.index.texts[ci]!.includes(termText(subject));
-  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !crimeCited && !citedHoldsRest(law.index, ci, useTail ? tt : ct, best!.index) && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
+  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !crimeCited && !sameWordsApart(law.index, ci, best!.index, bp) && !citedHoldsRest(law.index, ci, useTail ? tt : ct, best!.index) && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
@@ -735,7 +735,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // …unless another law's article holds the whole sentence (a wrong law name: below)
   let elsewhere: ReturnType<typeof restatedElsewhere> | undefined;
   const anotherLaw = () => (elsewhere === undefined ? (elsewhere = sc < SUPPORT.low && !reported ? restatedElsewhere(input, claim) : null) : elsewhere);
-  if (rival && !anotherLaw()) {
+  if (rival && !sameWordsApart(law.index, ci, rival.index, rival.phrases) && !anotherLaw()) {
     const c = law.index.clauses[rival.index]!;
     const shown = `「${rival.phrases.join("」「")}」`;
     const { wrong, point } = sameVersionWrong(input, c, r3(rival.score), `所述${shown}见于该法规${label(c)}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
@@ -784,6 +784,30 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     ...base,
     compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」${referenceOnly ? "，该条只在援引其他规定时提到" : ""}）` : ""}，无法据此判断是否相符。`, referenceOnly ? 0 : r3(sc), phrases),
   };
+}
+
+/**
+ * Words that name a party (对方, 卖方, 甲方, 被告 …): they carry no rule, and joined to a verb (卖方承担) they make bigrams only
+ * an article that happens to put a party there holds (第五百九十三条's 向对方承担违约责任).
+ */
+const PARTY_WORD = /^(?:其|对方|一方|双方|各方|他方|卖方|买方|甲方|乙方|丙方|丁方|原告|被告|第三人|申请人|被申请人|上诉人|被上诉人|当事人|该公司|公司|我方|你方|贵方|我|你|您|他|她|他们|对方当事人)$/;
+
+/**
+ * Does the cited article hold every word of the rival's phrases that the rival holds, apart from party words — the rival
+ * holding them joined, the cited one apart (「要求卖方承担违约责任」: 第五百九十三条 has 向对方承担违约责任, 第五百七十七条
+ * 应当承担继续履行…等违约责任)? Then the rival wins on word order, not on content: no wrong number from it.
+ */
+export function sameWordsApart(law: LawIndex, ci: number, rival: number, phrases: string[]): boolean {
+  const held = (i: number, w: string) => [...bigramSet(w)].every((b) => law.own[i]!.has(b) || law.context[i]!.has(b));
+  let n = 0;
+  for (const p of phrases) {
+    for (const w of claimWords(p)) {
+      if (w.length < 2 || PARTY_WORD.test(w) || !held(rival, w)) continue;
+      n++;
+      if (!held(ci, w)) return false;
+    }
+  }
+  return n > 0;
 }
 
 /** A cross-reference inside an article: 依照数罪并罚的规定处罚, 依照本法第二百三十六条的规定定罪处罚, 依照前款的规定处罚. */

@@ -64,6 +64,8 @@ const ROWS: Row[] = [
   { name: "a party word joined to the consequence (要求卖方承担违约责任) makes no rival: 第五百九十三条's 向对方承担违约责任 holds the same words joined, 第五百七十七条 holds them apart", text: "房屋买卖合同中，卖方迟延交房构成违约，买方可依据《民法典》第五百七十七条要求卖方承担违约责任。", verdict: "部分一致", wrong: null },
   { name: "…nor 要求对方承担违约责任 (the distinctive-phrase step too)", text: "卖方迟延交房构成违约，买方可依据《民法典》第五百七十七条要求对方承担违约责任。", verdict: "部分一致", wrong: null },
   { name: "…while a rival holding a word the cited article lacks is still named", text: "根据《民法典》第五百一十条，当事人应当按照约定全面履行自己的义务。", verdict: "不一致", wrong: "509" },
+  { name: "a 款 the cited article lacks, whose words another article's same 款 holds (第六十八条第三款 for 第六十七条第三款), names that article", text: "被告人到案后如实供述自己的罪行，根据《刑法》第六十八条第三款，可以从轻处罚。", verdict: "不一致", wrong: "67", says: "第六十七条第三款" },
+  { name: "…and under its own number it is 一致", text: "被告人到案后如实供述自己的罪行，根据《刑法》第六十七条第三款，可以从轻处罚。", verdict: "一致", wrong: null },
   { name: "a version named after the article (第71条（2018年修正）) is the version judged", text: "根据《中华人民共和国公司法》第71条（2018年修正），有限责任公司的股东之间可以相互转让其全部或者部分股权。", verdict: "一致", wrong: null },
   { name: "the same restatement under its own number", text: "根据《劳动合同法》第三十八条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "一致", style: "restatement", wrong: null },
   { name: "a restated modal that changes the rule", text: "根据《中华人民共和国劳动合同法》第八十二条，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，可以向劳动者每月支付二倍的工资。", verdict: "不一致", says: "情态词" },

@@ -219,12 +219,47 @@ function pinpoint(input: JudgeInput, j: Judgment): Judgment {
     if (items && Number(items[1]) >= 2) return partly(`所引${cited}不存在（该款共${items[1]}项）`, `所引${cited}不存在（该款共${items[1]}项）`);
     if (!plain || ex.item || !/没有第\d+款/.test(sc.note)) return j;
     const count = /（(共\d+款)）/.exec(sc.note)?.[1] ?? "";
+    const meant = paragraphElsewhere(input, j.claimText);
+    if (meant) {
+      const c = input.law.index.clauses[meant.index]!;
+      const where = `${label(c)}${cited}`;
+      const { wrong, point } = sameVersionWrong(input, c, r3(meant.score), `所引${cited}不存在；所述内容见于该法规${where}。`, `所述内容见于${where}，疑似条号错误`);
+      return {
+        ...j,
+        compare: verdict("不一致", `所引${ex.clause}不存在（${label(clause)}${count}），援引句所述${phrasesText(meant.phrases, "")}见于该法规${where}，疑似条号错误。`, r3(meant.cited), meant.phrases, [point]),
+        wrongClause: wrong,
+      };
+    }
     return partly(`所引${cited}不存在（该条${count}）`, `所引${cited}不存在（该条${count}）`);
   }
   // a 项 or 款 whose words the sentence does not restate is left alone: on the courts' and legislation's own
   // citations that comparison mostly met the source's layout (sub-items 1. 2. under a 项) or a later version's
   // renumbered 项 (刑法 第一百八十二条), so only a 款 / 项 the article lacks is said
   return j;
+}
+
+/** A 款 the cited article lacks names another article's 款 only when that one holds this much of the sentence… */
+export const PARAGRAPH_ELSEWHERE = { support: 0.6, margin: 0.2 } as const;
+
+/**
+ * The cited 款 does not exist (第六十八条第三款: one 款) and another article of the law that has that 款 holds the sentence
+ * clearly better, its 款 holding substantial phrases of it (「如实供述自己的罪行…可以从轻处罚」: 第六十七条第三款) — a number
+ * moved, the 款 kept. Not an article cited beside it in a list.
+ */
+function paragraphElsewhere(input: JudgeInput, claim: string): { index: number; score: number; cited: number; phrases: string[] } | null {
+  const { law, ex, clause } = input;
+  const ci = law.index.byTid.get(clause.tid);
+  if (ci === undefined || !ex.paragraph) return null;
+  const ct = claimTerms(law.index, claim);
+  if (!judgeable(law.index, ct)) return null;
+  const cited = supportOf(law.index, ci, ct);
+  const best = bestSupport(law.index, ct, 5).find((b) => b.index !== ci && !input.siblings.includes(law.index.clauses[b.index]!.tid) && holdsCitedScope(law.index.clauses[b.index]!.content, ex));
+  if (!best || best.score < PARAGRAPH_ELSEWHERE.support || best.score - cited < PARAGRAPH_ELSEWHERE.margin) return null;
+  const para = scopeFor(law.index.clauses[best.index]!.content, ex.paragraph, undefined);
+  const paraText = para.note === null ? para.text : "";
+  const phrases = matchedPhrases(law.index, best.index, claim).filter((p) => termText(paraText).includes(termText(p)));
+  if (!phrases.some((p) => termText(p).length >= WRONG_PHRASE_MIN) || phrases.reduce((n, p) => n + whatIsDone(p), 0) < WHAT_IS_DONE) return null;
+  return { index: best.index, score: best.score, cited, phrases };
 }
 
 /** Each 款 (its lead and items) and each 项 of an article, labelled as a draft cites them. */

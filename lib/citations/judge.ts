@@ -975,6 +975,9 @@ const LEADS = /^\s*(?:[（(]?[一二三四五六七八九十0-9]{1,3}[)）、.�
 const STATES = /^\s*(?:之|的)?(?:相关|有关)?(?:规定|明确规定|中规定|明确)?\s*[，,：:]/;
 /** …or closes on it in brackets (…保持租赁物符合约定的用途（《民法典》第七百零八条）。) */
 const CLOSES = /^\s*(?:之规定|的规定|规定)?\s*[）)]\s*(?:[。；;]|$)/;
+/** …or names it as the source of the statement before it (…人民法院管辖，这是《民事诉讼法》第二十四条的规定。 / …，见《民法典》第六百七十条。) */
+const NAMED_AFTER = /[，,]\s*(?:这是|此系|此即|系|即|见|参见|详见)\s*$/;
+const NAMED_AFTER_END = /^\s*(?:之规定|的规定|规定|所规定的|的要求)?\s*(?:[。；;]|$)/;
 
 /**
  * Does the sentence state what the article says — the citation opening it, then the statement, or the statement
@@ -986,7 +989,7 @@ function citationStates(input: JudgeInput): boolean {
   const { text, ex } = input;
   const before = text.slice(ex.contentStart, ex.start);
   const after = text.slice(ex.chainEnd, Math.min(text.length, ex.chainEnd + 12));
-  return (LEADS.test(before) && STATES.test(after)) || (/[（(]\s*$/.test(before) && CLOSES.test(after));
+  return (LEADS.test(before) && STATES.test(after)) || (/[（(]\s*$/.test(before) && CLOSES.test(after)) || (NAMED_AFTER.test(before) && NAMED_AFTER_END.test(after));
 }
 
 /**

@@ -976,7 +976,7 @@ const STATES = /^\s*(?:之|的)?(?:相关|有关)?(?:规定|明确规定|中规�
 /** …or closes on it in brackets (…保持租赁物符合约定的用途（《民法典》第七百零八条）。) */
 const CLOSES = /^\s*(?:之规定|的规定|规定)?\s*[）)]\s*(?:[。；;]|$)/;
 /** …or names it as the source of the statement before it (…人民法院管辖，这是《民事诉讼法》第二十四条的规定。 / …，见《民法典》第六百七十条。) */
-const NAMED_AFTER = /[，,]\s*(?:这是|此系|此即|系|即|见|参见|详见)\s*$/;
+const NAMED_AFTER = /[，,]\s*(?:这是|此系|此即|系|即|见|参见|详见|(?:法律)?依据(?:是|为)|根据是|出自|规定于|载于)\s*$/;
 const NAMED_AFTER_END = /^\s*(?:之规定|的规定|规定|所规定的|的要求)?\s*(?:[。；;]|$)/;
 
 /**
@@ -1017,6 +1017,14 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   const words = claimWords(claim);
   const citedRuns = wordPhrases(idx, ci, claim, words);
   const cited = citedRuns[0] ?? "";
+  // a whole sentence of another article, word for word, that the cited article does not hold whole — even where the cited
+  // article holds most of it (「饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任」 is 第一千二百四十五条's;
+  // 第一千二百四十六条 holds all but 饲养的动物, its subject being 违反管理规定，未对动物采取安全措施)
+  for (const s of candidates) {
+    const own = idx.clauses[s.index]!.content.split(/[。；;\n]/).map(termText).filter((x) => x.length >= VERBATIM_SENTENCE);
+    const run = own.filter((x) => t.includes(x) && !idx.texts[ci]!.includes(x) && holding(idx, x, 2).length === 1).sort((a, b) => b.length - a.length)[0];
+    if (run) return { index: s.index, score: s.score, run, cited };
+  }
   // the cited article itself holds more than half the sentence word for word: nothing another article holds can be twice that
   if (cited.length * 2 > t.length) return null;
   // the share of the sentence an article holds in runs of words (its runs of at least 4 characters)
@@ -1035,6 +1043,9 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   }
   return best;
 }
+
+/** A whole sentence of another article this long (CJK characters), word for word in the draft's sentence, names that article. */
+export const VERBATIM_SENTENCE = 15;
 
 /** The longest run of the text's consecutive bigrams that the set holds, in characters (0 when none). */
 function bigramRun(own: Set<string>, text: string): number {

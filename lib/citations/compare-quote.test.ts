@@ -12,6 +12,9 @@ const A55 =
 const A25 =
   "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持，但是双方约定的利率超过合同成立时一年期贷款市场报价利率四倍的除外。\n前款所称“一年期贷款市场报价利率”，是指中国人民银行授权全国银行间同业拆借中心自2019年8月20日起每月发布的一年期贷款市场报价利率。";
 
+const A46 =
+  "有下列情形之一的，用人单位应当向劳动者支付经济补偿：\n（一）劳动者依照本法第三十八条规定解除劳动合同的；\n（二）用人单位依照本法第三十六条规定向劳动者提出解除劳动合同并与劳动者协商一致解除劳动合同的；\n（三）用人单位依照本法第四十条规定解除劳动合同的；\n（四）法律、行政法规规定的其他情形。";
+
 function cmp(claim: string, clauseText: string, extra: Partial<{ paragraph: number; item: number; quoted: boolean }> = {}) {
   return compareQuote({ claim, clauseText, quoted: extra.quoted ?? true, paragraph: extra.paragraph, item: extra.item });
 }
@@ -129,6 +132,9 @@ describe("compareQuote: pasted text (the writer's own words around the article's
     { name: "an omitted proviso is still 部分一致", claim: "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持。", clause: A25, pasted: true, verdict: "部分一致", points: /但书/ },
     { name: "mostly the writer's words: not framing (over half)", claim: "当事人一方不履行合同义务或者履行合同义务不符合约定的，本院认为被告在合同履行期间多次拖延付款且拒不说明理由，其行为显然违反了诚实信用原则，依法应当承担相应的责任", clause: A577, pasted: true, verdict: "不一致|部分一致" },
     { name: "the writer's words before the article's are not framing", claim: `本院认为，${A577}`, clause: A577, pasted: true, verdict: "部分一致", points: /增加了原文没有的表述/ },
+    // 第四十六条's item put before its lead's consequence: the lead's own 应当 and the item's label （二） are no changed modal or number
+    { name: "an item restated before its lead's consequence is no changed modal or number", claim: "劳动者依照本法第三十八条规定解除劳动合同的，用人单位应当向劳动者支付经济补偿。", clause: A46, pasted: true, verdict: "部分一致|一致" },
+    { name: "…while a modal changed in the lead's words is still 不一致", claim: "劳动者依照本法第三十八条规定解除劳动合同的，用人单位可以向劳动者支付经济补偿。", clause: A46, pasted: true, verdict: "不一致", points: /情态词/ },
   ];
   it.each(rows)("$name", ({ claim, clause, pasted, verdict, points }) => {
     const r = compareQuote({ claim, clauseText: clause, quoted: true, pasted });

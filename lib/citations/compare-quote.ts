@@ -401,7 +401,10 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   const qm = tokensIn(q.text.slice(qa, qb), MODALS).map((w) => (quoted ? w : MODAL_CLASS[w] ?? w));
   // a long phrase dropped or added wholesale is an omission / addition, even if it holds 不 or 应当
   const wholesale = (!rs || !qs) && (rs + qs).length > 4;
-  if (!wholesale && !sameBag(rm, qm) && (rm.length || qm.length)) {
+  // (the draft's words around the modal are the article's own elsewhere — 「用人单位应当向劳动者支付经济补偿」 of 第四十六条's lead,
+  // put after its item by a restatement that reorders them — the alignment met the wrong part: no changed modal)
+  const restatedElsewhere = !quoted || qb - qa < MODAL_PHRASE_ELSEWHERE ? false : ref.text.includes(q.text.slice(qa, qb)) && qm.length > 0;
+  if (!wholesale && !sameBag(rm, qm) && (rm.length || qm.length) && !restatedElsewhere) {
     const src = rm.join("、") || "（无）";
     const dst = qm.join("、") || "（无）";
     return { kind: "modal", source: src, quote: dst, text: `情态词改变：原文「${src}」，引文「${dst}」（${origSlice(ref, ra, rb)} → ${origSlice(q, qa, qb)}）` };
@@ -430,7 +433,8 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
     // a whole phrase with a number dropped is an omitted condition (classified below)
     const bothNumbers = /[0-9]/.test(rt) && /[0-9]/.test(qt);
     const bare = (!rs || !qs) && (rs + qs).length <= 4;
-    if (rt !== qt && (bothNumbers || bare)) {
+    // an item's label (（二）) is no number of the rule: a restatement that leaves the item out drops it
+    if (rt !== qt && (bothNumbers || bare) && !(qt === "" && itemLabel(ref, na, nb))) {
       return { kind: "number", source: src, quote: dst, text: `数字/期限/金额改变：原文「${src || "（无）"}」，引文「${dst || "（无）"}」` };
     }
   }
@@ -442,6 +446,7 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
     return { kind: "party", source: rp.join("、"), quote: qp.join("、"), text: `主体/对象改变：原文「${rp.join("、")}」，引文「${qp.join("、")}」` };
   }
   if (!quoted) return null; // a sentence applying the clause may add or drop words freely
+  if (rs && !qs && itemLabel(ref, h.refFrom, h.refTo)) return null; // an item's label left out says nothing
   if (rs && !qs) {
     const o = origSlice(ref, h.refFrom, h.refTo);
     const oWithNext = ref.orig.slice(ref.map[h.refFrom]!, (ref.mapEnd[h.refTo - 1] ?? 0) + 1);
@@ -459,6 +464,17 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   const src = origSlice(ref, h.refFrom, h.refTo);
   const dst = origSlice(q, h.qFrom, h.qTo);
   return { kind: "wording", source: src, quote: dst, text: `措辞不同：原文${quoteText(src)}，引文${quoteText(dst)}` };
+}
+
+/** A modal's surrounding words (the change ± 2 characters) this long found word for word elsewhere in the article are the article's. */
+const MODAL_PHRASE_ELSEWHERE = 6;
+
+/** Is the reference's number at [a, b) an item's label in the original (（二）, (三))? */
+function itemLabel(ref: Canon, a: number, b: number): boolean {
+  if (b <= a || a >= ref.map.length) return false;
+  const s = ref.map[a]!;
+  const e = ref.mapEnd[Math.min(b, ref.map.length) - 1]!;
+  return /[（(]\s*$/.test(ref.orig.slice(Math.max(0, s - 2), s)) && /^\s*[）)]/.test(ref.orig.slice(e, e + 2));
 }
 
 const CRITICAL: PointKind[] = ["modal", "negation", "number", "party"];

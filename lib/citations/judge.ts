@@ -765,7 +765,8 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // the sentence draws after it (债权人申请支付令，适用第二十二条规定，由债务人住所地基层人民法院管辖)
   const tailText = termText(tail);
   // (a consequence: the citation's clause ends before it — 规定，由…管辖 — not a modifier of the citation, 规定的量刑情节)
-  const consequence = /^[^，。；,;]*[，,]/.test(text.slice(ex.chainEnd, ex.contentEnd));
+  // (or a claim or duty the citation opens: …可以依据第五百七十七条请求开发商承担违约责任)
+  const consequence = /^[^，。；,;]*[，,]/.test(text.slice(ex.chainEnd, ex.contentEnd)) || CONSEQUENCE_OPENS.test(text.slice(ex.chainEnd, ex.contentEnd));
   const rival = found && useTail && consequence && scTail >= SUPPORT.partial && found.phrases.every((p) => !tailText.includes(termText(p))) ? null : found;
   // …unless another law's article holds the whole sentence (a wrong law name: below)
   let elsewhere: ReturnType<typeof restatedElsewhere> | undefined;
@@ -820,6 +821,9 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」${referenceOnly ? "，该条只在援引其他规定时提到" : ""}）` : ""}，无法据此判断是否相符。`, referenceOnly ? 0 : r3(sc), phrases),
   };
 }
+
+/** What a citation opens when the sentence draws its consequence right after it, without a comma (…第五百七十七条请求…承担违约责任). */
+const CONSEQUENCE_OPENS = /^\s*(?:的规定|之规定|规定)?\s*(?:请求|要求|主张|诉请|判令|责令|向|承担|支付|赔偿|返还|解除)/;
 
 /**
  * Words that name a party (对方, 卖方, 甲方, 被告 …): they carry no rule, and joined to a verb (卖方承担) they make bigrams only

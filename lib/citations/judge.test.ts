@@ -72,6 +72,8 @@ const ROWS: Row[] = [
   { name: "a whole sentence of another article, word for word, names it even where the cited article holds most of it (第一千二百四十六条 lacks only 饲养的动物), after 依据是", text: "饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任，依据是《民法典》第一千二百四十六条。", verdict: "不一致", wrong: "1245", says: "第一千二百四十五条的原文" },
   { name: "…and under its own number it is 一致", text: "饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任，依据是《民法典》第一千二百四十五条。", verdict: "一致", wrong: null },
   { name: "a rival's word only in the facts before the citation (逾期交付, 第八百零一条's) names nothing when the citation opens the consequence the cited article holds (…第五百七十七条请求开发商承担违约责任)", text: "开发商逾期交付房屋，买受人可以依据《民法典》第五百七十七条请求开发商承担违约责任。", verdict: "部分一致", wrong: null },
+  { name: "facts that are another article's item word for word (在试用期间被证明不符合录用条件: 第三十九条第（一）项) name it, though the sentence only applies the cited one", text: "员工在试用期间被证明不符合录用条件，公司依据《劳动合同法》第四十条第一项解除劳动合同，无需支付经济补偿。", verdict: "不一致", wrong: "39" },
+  { name: "…and under its own number it is 一致", text: "员工在试用期间被证明不符合录用条件，公司依据《劳动合同法》第三十九条第一项解除劳动合同，无需支付经济补偿。", verdict: "一致", wrong: null },
   { name: "a version named after the article (第71条（2018年修正）) is the version judged", text: "根据《中华人民共和国公司法》第71条（2018年修正），有限责任公司的股东之间可以相互转让其全部或者部分股权。", verdict: "一致", wrong: null },
   { name: "the same restatement under its own number", text: "根据《劳动合同法》第三十八条，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "一致", style: "restatement", wrong: null },
   { name: "a restated modal that changes the rule", text: "根据《中华人民共和国劳动合同法》第八十二条，用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，可以向劳动者每月支付二倍的工资。", verdict: "不一致", says: "情态词" },

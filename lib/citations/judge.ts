@@ -1009,7 +1009,10 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   const { law, clause, ex } = input;
   const idx = law.index;
   const t = termText(claim);
-  if (input.siblings.length || t.length < VERBATIM_RUN || !citationStates(input)) return null;
+  if (input.siblings.length || t.length < VERBATIM_RUN) return null;
+  // a sentence that does not state the article (facts, then 依据第X条 and the consequence) is read only for a whole
+  // sentence or item of another article in it, word for word (在试用期间被证明不符合录用条件 is 第三十九条第（一）项)
+  const states = citationStates(input);
   const elsewhere = new Set(input.citedTids ?? []);
   // a run of VERBATIM_RUN characters needs VERBATIM_RUN − 1 consecutive bigrams of the article (a cheap test before segmenting)
   const candidates = bestSupport(idx, ct, 6).filter((s) => {
@@ -1025,10 +1028,13 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   // article holds most of it (「饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任」 is 第一千二百四十五条's;
   // 第一千二百四十六条 holds all but 饲养的动物, its subject being 违反管理规定，未对动物采取安全措施)
   for (const s of candidates) {
-    const own = idx.clauses[s.index]!.content.split(/[。；;\n]/).map(termText).filter((x) => x.length >= VERBATIM_SENTENCE);
+    const own = idx.clauses[s.index]!.content.split(/[。；;\n]/).map((x) => termText(x.trim().replace(ITEM_LABEL, "")).replace(/的$/, "")).filter((x) => x.length >= VERBATIM_SENTENCE);
     const run = own.filter((x) => t.includes(x) && !idx.texts[ci]!.includes(x) && holding(idx, x, 2).length === 1).sort((a, b) => b.length - a.length)[0];
-    if (run) return { index: s.index, score: s.score, run, cited };
+    // (a whole sentence of it word for word is as sure a sign as a quote of it: its similarity is 1, which lets a number
+    // far from any renumbering stay 不一致 in a draft older than the version judged)
+    if (run) return { index: s.index, score: 1, run, cited };
   }
+  if (!states) return null;
   // the cited article itself holds more than half the sentence word for word: nothing another article holds can be twice that
   if (cited.length * 2 > t.length) return null;
   // the share of the sentence an article holds in runs of words (its runs of at least 4 characters)
@@ -1047,6 +1053,9 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   }
   return best;
 }
+
+/** An item's label at the start of a sentence of an article (（一）, (二)). */
+const ITEM_LABEL = /^[（(][一二三四五六七八九十]+[）)]\s*/;
 
 /** A whole sentence of another article this long (CJK characters), word for word in the draft's sentence, names that article. */
 export const VERBATIM_SENTENCE = 15;

@@ -1027,9 +1027,12 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   // a whole sentence of another article, word for word, that the cited article does not hold whole — even where the cited
   // article holds most of it (「饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任」 is 第一千二百四十五条's;
   // 第一千二百四十六条 holds all but 饲养的动物, its subject being 违反管理规定，未对动物采取安全措施)
+  // (in a sentence that does not state it, only in the facts before the citation: words after it that embed the
+  // citation in a rule — 有第一千一百六十六条规定情形的，行为人因过错… — are that rule's, not a restatement)
+  const factsBefore = states ? t : termText(input.text.slice(ex.contentStart, ex.start));
   for (const s of candidates) {
     const own = idx.clauses[s.index]!.content.split(/[。；;\n]/).map((x) => termText(x.trim().replace(ITEM_LABEL, "")).replace(/的$/, "")).filter((x) => x.length >= VERBATIM_SENTENCE);
-    const run = own.filter((x) => t.includes(x) && !idx.texts[ci]!.includes(x) && holding(idx, x, 2).length === 1).sort((a, b) => b.length - a.length)[0];
+    const run = own.filter((x) => factsBefore.includes(x) && !idx.texts[ci]!.includes(x) && holding(idx, x, 2).length === 1).sort((a, b) => b.length - a.length)[0];
     // (a whole sentence of it word for word is as sure a sign as a quote of it: its similarity is 1, which lets a number
     // far from any renumbering stay 不一致 in a draft older than the version judged)
     if (run) return { index: s.index, score: 1, run, cited };

@@ -709,6 +709,18 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const ownWords = whole.filter((p) => !onlyInReference(clause.content, termText(p)));
   // …and when those are all the sentence shares with it, the article holds nothing of the sentence
   const referenceOnly = whole.length > 0 && ownWords.length === 0 && phrases.every((p) => onlyInReference(clause.content, termText(p)));
+  // the cited article holds the sentence's consequence, another holds nearly all of it — its facts word for word in a
+  // long phrase the cited one lacks (以明显不合理的低价转让财产 under 第五百三十八条: 第五百三十九条's)
+  const factsRival = !reported && !crimeCited && input.listSize === 1 && sc >= SUPPORT.agree ? nearlyAllElsewhere(input, ci, siblings, claim, ct, supportOf(law.index, ci, ct)) : null;
+  if (factsRival) {
+    const c = law.index.clauses[factsRival.index]!;
+    const { wrong, point } = sameVersionWrong(input, c, r3(factsRival.score), `所述内容见于该法规${label(c)}（「${factsRival.phrases.join("」「")}」），与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述「${factsRival.phrases.join("」「")}」见于该法规${label(c)}（相似度 ${r3(factsRival.score)}），所引${ex.clause}只涉及其后果，疑似条号错误。`, r3(sc), factsRival.phrases, [point]),
+      wrongClause: wrong,
+    };
+  }
   if (sc >= SUPPORT.agree && informativeHeld && (said(ownWords) >= AGREE_WHAT_IS_DONE || ownWords.some(ownSubject))) {
     return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(whole, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), whole) };
   }
@@ -847,6 +859,30 @@ export function sameWordsApart(law: LawIndex, ci: number, rival: number, phrases
     }
   }
   return n > 0;
+}
+
+/** Another article holding at least this much of a sentence the cited one holds (≥ SUPPORT.agree)… */
+export const FACTS_RIVAL = { support: 0.85, margin: 0.25, phrase: 8 } as const;
+
+/**
+ * …by this margin, with a phrase of the sentence of at least FACTS_RIVAL.phrase characters that it holds, the cited one does
+ * not, and at most two articles of the law hold: the sentence states that article's facts and the consequence both share.
+ * Not an article cited elsewhere in the draft, one linked to the cited one by reference, or one whose lead the cited article
+ * holds the rest of.
+ */
+function nearlyAllElsewhere(input: JudgeInput, ci: number, siblings: number[], claim: string, ct: ReturnType<typeof claimTerms>, sc: number): { index: number; score: number; phrases: string[] } | null {
+  const { law, clause, ex } = input;
+  const idx = law.index;
+  const best = bestSupport(idx, ct, 4).find((b) => b.index !== ci && !siblings.includes(b.index) && holdsCitedScope(idx.clauses[b.index]!.content, ex));
+  if (!best || best.score < FACTS_RIVAL.support || best.score - sc < FACTS_RIVAL.margin) return null;
+  const c = idx.clauses[best.index]!;
+  if ((input.citedTids ?? []).includes(c.tid) || refersTo(c.content, clause.tid) || refersTo(clause.content, c.tid) || citedHoldsRest(idx, ci, ct, best.index)) return null;
+  const own = matchedPhrases(idx, best.index, claim).filter((p) => {
+    const t = termText(p);
+    // (what is done, not who acts — 国家安全机关应当 — and not the common stock of legal writing — 情节严重的，处)
+    return whatIsDone(p) >= FACTS_RIVAL.phrase && !idx.texts[ci]!.includes(t) && holding(idx, t, 2).length <= 2 && !(input.spread && input.spread(p) > GENERIC_SPREAD);
+  });
+  return own.length ? { index: best.index, score: best.score, phrases: own } : null;
 }
 
 /** A cross-reference inside an article: 依照数罪并罚的规定处罚, 依照本法第二百三十六条的规定定罪处罚, 依照前款的规定处罚. */

@@ -403,7 +403,7 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   const wholesale = (!rs || !qs) && (rs + qs).length > 4;
   // (the draft's words around the modal are the article's own elsewhere — 「用人单位应当向劳动者支付经济补偿」 of 第四十六条's lead,
   // put after its item by a restatement that reorders them — the alignment met the wrong part: no changed modal)
-  const restatedElsewhere = !quoted || qb - qa < MODAL_PHRASE_ELSEWHERE ? false : ref.text.includes(q.text.slice(qa, qb)) && qm.length > 0;
+  const restatedElsewhere = quoted && qm.length > 0 && qb - qa >= MODAL_PHRASE_ELSEWHERE && ref.text.includes(q.text.slice(qa, qb));
   if (!wholesale && !sameBag(rm, qm) && (rm.length || qm.length) && !restatedElsewhere) {
     const src = rm.join("、") || "（无）";
     const dst = qm.join("、") || "（无）";

@@ -24,6 +24,7 @@ import { CASE_NUMBER_PATTERN, normalizeCaseNumber } from "../text/case-number";
 import { normalizeForOffsets } from "../text/normalize";
 import { NUMERAL_CHARS, parseChineseNumber, toChineseNumber } from "../text/numerals";
 import { looksLikeLawName, lookupAlias, lookupRepealed, splitVersionMark } from "./law-aliases";
+import { termText } from "./law-index";
 import type { CitationShape, ExtractedCase, ExtractedStatute, Extraction } from "./types";
 
 export interface ExtractOptions {
@@ -654,14 +655,14 @@ function splitStatements(statutes: ExtractedStatute[], text: string, original: s
       const lead = OWN_STATEMENT.exec(text);
       const stop = k + 1 < groups.length ? starts[k + 1]! : end;
       if (!lead || OWN_STATEMENT.lastIndex >= stop) ok = false;
-      else if (cjkCount(text.slice(OWN_STATEMENT.lastIndex, stop)) < OWN_STATEMENT_MIN) ok = false;
+      else if (termText(text.slice(OWN_STATEMENT.lastIndex, stop)).length < OWN_STATEMENT_MIN) ok = false;
       claims.push(OWN_STATEMENT.lastIndex);
     }
     if (!ok) continue;
     groups.forEach((g, k) => {
       let segStart = k === 0 ? g[0]!.contentStart : starts[k]!;
       let segEnd = k + 1 < groups.length ? starts[k + 1]! : end;
-      for (let m = STATEMENT_JOINT.exec(text.slice(segStart, segEnd)); m && m[0].length > 0 && segEnd > segStart; m = STATEMENT_JOINT.exec(text.slice(segStart, segEnd))) segEnd -= m[0].length;
+      for (let m = STATEMENT_JOINT.exec(text.slice(segStart, segEnd)); m?.[0]; m = STATEMENT_JOINT.exec(text.slice(segStart, segEnd))) segEnd -= m[0].length;
       while (segStart < segEnd && /\s/.test(text[segStart]!)) segStart++;
       for (const st of g) {
         st.contentStart = segStart;
@@ -671,12 +672,6 @@ function splitStatements(statutes: ExtractedStatute[], text: string, original: s
       }
     });
   }
-}
-
-function cjkCount(s: string): number {
-  let n = 0;
-  for (const ch of s) if (/[\u3400-\u9fff]/.test(ch)) n++;
-  return n;
 }
 
 function contentFor(text: string, original: string, citeStart: number, citeEnd: number): Content {

@@ -778,7 +778,8 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const tailText = termText(tail);
   // (a consequence: the citation's clause ends before it — 规定，由…管辖 — not a modifier of the citation, 规定的量刑情节)
   // (or a claim or duty the citation opens: …可以依据第五百七十七条请求开发商承担违约责任)
-  const consequence = /^[^，。；,;]*[，,]/.test(text.slice(ex.chainEnd, ex.contentEnd)) || CONSEQUENCE_OPENS.test(text.slice(ex.chainEnd, ex.contentEnd));
+  const afterCitation = text.slice(ex.chainEnd, ex.contentEnd);
+  const consequence = /^[^，。；,;]*[，,]/.test(afterCitation) || CONSEQUENCE_OPENS.test(afterCitation);
   const rival = found && useTail && consequence && scTail >= SUPPORT.partial && found.phrases.every((p) => !tailText.includes(termText(p))) ? null : found;
   // …unless another law's article holds the whole sentence (a wrong law name: below)
   let elsewhere: ReturnType<typeof restatedElsewhere> | undefined;

@@ -123,7 +123,7 @@ function origSlice(c: Canon, a: number, b: number): string {
 
 // ---------------------------------------------------------------- scope (款 / 项)
 
-const ITEM_HEAD = /^\s*(?:[（(][一二三四五六七八九十]+[)）]|[一二三四五六七八九十]+、)/;
+export const ITEM_HEAD = /^\s*(?:[（(][一二三四五六七八九十]+[)）]|[一二三四五六七八九十]+、)/;
 
 interface Scope {
   text: string;

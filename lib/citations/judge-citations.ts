@@ -118,6 +118,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           crimes: isCriminalLaw(reg.fgmc) ? crimeTableOf(ctx.store) : null,
           spread: (phrase) => phraseSpreadOf(ctx.store, phrase),
           colloquial,
+          textAsOfDate: !!res.textAsOfDate,
         });
         memo.set(key, j);
       }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, missingPinpoint, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
 import { lawIndexFor } from "./law-index";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
@@ -208,6 +208,13 @@ const ROWS: Row[] = [
   { name: "a crime punished by the cited article (受贿罪 by 第三百八十三条) cited alone", text: "其行为触犯了《中华人民共和国刑法》第三百八十三条之规定，应当以受贿罪追究其刑事责任。", verdict: "一致", wrong: null },
   { name: "a long list in a disposition that reviews another judgment (撤销…) — no alarm", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：撤销原判决中被告人王某犯抢劫罪部分。", verdict: "无法判断", style: "bare", wrong: null },
   { name: "the sentence after 判决如下 is not a claim about the articles", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，判决如下：被告人王某判处有期徒刑三年。", verdict: "无法判断" },
+  // a 款 / 项 the article lacks, in the text in force at the draft's date
+  { name: "a 款 the article lacks (第二百九十五条 has one), no amendment since the date touching it", text: "依照《中华人民共和国刑法》第二百九十五条第三款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "不一致", style: "bare", wrong: null, says: "只有1款" },
+  { name: "a 项 of a 款 laid out without 项 (第二百九十三条第二款)", text: "依照《中华人民共和国刑法》第二百九十三条第二款第（五）项之规定，判决如下：", referenceDate: "2019-05-01", verdict: "不一致", says: "第二款未分项" },
+  { name: "a 款 missing from an article a 修正案 changed after the date (第一百三十四条, 修正案（十一）) is not judged by today's layout", text: "依照《中华人民共和国刑法》第一百三十四条第三款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "无法判断" },
+  { name: "…and is once that 修正案 was in force", text: "依照《中华人民共和国刑法》第一百三十四条第三款之规定，判决如下：", referenceDate: "2021-06-01", verdict: "不一致", says: "只有2款" },
+  { name: "a law not yet in force at the date (民法典 in 2019) says nothing of the 款 the draft saw", text: "依照《中华人民共和国民法典》第五百七十七条第二款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "无法判断" },
+  { name: "a citation of the text before an amendment (修正前刑法) is not judged by today's layout", text: "依照修正前刑法第二百九十五条第三款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "无法判断" },
 ];
 
 describe("judge: every way of citing", () => {
@@ -454,5 +461,27 @@ describe("onlyInReference: words an article holds only in its cross-references",
     ["盗窃公私财物，数额较大的，处三年以下有期徒刑。", "数罪并罚", false],
   ] as const)("%s / %s → %s", (content, term, want) => {
     expect(onlyInReference(content, term)).toBe(want);
+  });
+});
+
+describe("judge: the 款 / 项 an article's text lacks (missingPinpoint)", () => {
+  const plain = "第一款的文字。\n第二款的文字。";
+  const items = "有下列情形之一的，可以解除：\n（一）甲；\n（二）乙；\n（三）丙。\n有前款第一项情形的，另行处理。";
+  it.each([
+    { name: "a 款 beyond the last", content: plain, p: 3, i: undefined, says: "只有2款" },
+    { name: "a 款 it has", content: plain, p: 2, i: undefined, says: null },
+    { name: "a 项 of a 款 without 项", content: plain, p: 1, i: 2, says: "第一款未分项" },
+    { name: "a 项 beyond a 款's last", content: items, p: 1, i: 5, says: "第一款只有3项" },
+    { name: "a 项 it has", content: items, p: 1, i: 3, says: null },
+    { name: "the 款 after the 项 counts as the second", content: items, p: 2, i: undefined, says: null },
+    { name: "a 项 cited without its 款: missing only when no 款 has that many", content: "总则。\n有下列情形之一的：\n（一）甲；\n（二）乙。", p: undefined, i: 2, says: null },
+    { name: "…and said of every 款 when none has", content: "总则。\n有下列情形之一的：\n（一）甲；\n（二）乙。", p: undefined, i: 4, says: "各款至多2项" },
+    { name: "sub-item lines (1. 2.) make the layout unreliable", content: "依照下列规定计算：\n（一）人身伤亡\n１．三十万；\n２．五十万。\n（二）财产损失", p: 1, i: 3, says: null },
+    { name: "item labels run into the text may be the source's layout", content: "有下列情形之一的：（一）甲；（二）乙。", p: 1, i: 2, says: null },
+    { name: "a 款 with a single 项 says nothing of a second", content: "依照下列规定：\n（一）甲。", p: 1, i: 2, says: null },
+  ])("$name", ({ content, p, i, says }) => {
+    const got = missingPinpoint(content, p, i);
+    if (says === null) expect(got).toBeNull();
+    else expect(got).toContain(says);
   });
 });

@@ -28,7 +28,7 @@ import type { Thesaurus } from "@/lib/text/thesaurus";
 import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber, toChineseNumber as numberLabel } from "../text/numerals";
 import { crimesNamed, type CrimeTable, type CrimesNamed } from "./crime-names";
-import { BUILTIN_ENGINE, compareQuote, scopeFor, type CompareResult } from "./compare-quote";
+import { BUILTIN_ENGINE, compareQuote, ITEM_HEAD, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
@@ -74,6 +74,8 @@ export interface JudgeInput {
   spread?: (phrase: string) => number;
   /** The lawyer's thesaurus: a claim's everyday words also count as the statutory terms it gives (absent / null: not read). */
   colloquial?: Thesaurus | null;
+  /** The version judged was in force at the date judged against (resolve-citation.ts `textAsOfDate`): a 款 or 项 it lacks was never there. */
+  textAsOfDate?: boolean;
 }
 
 export interface Judgment {
@@ -200,6 +202,17 @@ export function judge(input: JudgeInput): Judgment {
  */
 function pinpoint(input: JudgeInput, j: Judgment): Judgment {
   const { ex, clause } = input;
+  if (j.compare.结论 === "无法判断" && input.textAsOfDate && (ex.paragraph || ex.item) && !OTHER_TEXT_BEFORE.test(input.text.slice(Math.max(0, ex.start - 16), ex.start))) {
+    const missing = missingPinpoint(clause.content, ex.paragraph, ex.item);
+    if (missing) {
+      const cited = `${ex.paragraph ? `第${numberLabel(ex.paragraph)}款` : ""}${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
+      const year = input.law.regulation.fbrq ? `${input.law.regulation.fbrq.slice(0, 4)}年版本的` : "";
+      return {
+        ...j,
+        compare: verdict("不一致", `所引${ex.clause}不存在：${year}${label(clause)}${missing}，条号或款、项号有误。`, null, [], [{ kind: "scope", source: label(clause), quote: cited, text: `所引${cited}不存在（${label(clause)}${missing}）` }]),
+      };
+    }
+  }
   if ((!ex.paragraph && !ex.item) || (j.style !== "restatement" && j.style !== "application") || (j.compare.结论 !== "一致" && j.compare.结论 !== "部分一致") || !j.claimText) return j;
   const cited = `${ex.paragraph ? `第${numberLabel(ex.paragraph)}款` : ""}${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
   const sc = scopeFor(clause.content, ex.paragraph, ex.item);
@@ -236,6 +249,41 @@ function pinpoint(input: JudgeInput, j: Judgment): Judgment {
   // citations that comparison mostly met the source's layout (sub-items 1. 2. under a 项) or a later version's
   // renumbered 项 (刑法 第一百八十二条), so only a 款 / 项 the article lacks is said
   return j;
+}
+
+/** The citation names another text of the law than the one in force (修改前商标法第二十七条, 修订后的…, 原《刑法》). */
+const OTHER_TEXT_BEFORE = /(?:修改|修订|修正)[前后][^，。；：]*$|原《[^》]*$/;
+
+/** A line of sub-items under a 项 (１． 1. （1） 1、): where the source has them, its count of 款 and 项 is not the statute's. */
+const SUB_ITEM_LINE = /^\s*(?:[0-9０-９]+\s*[.．、]|[（(][0-9０-９]+[)）])/;
+/** An item label inside a line (（二）): the source may have run the 项 into their 款. */
+const INLINE_ITEM = /[（(][一二三四五六七八九十]+[)）]/;
+
+/**
+ * The cited 款 / 项 the article's text does not have, said as what it does have (只有1款, 第一款只有6项, 未分项),
+ * or null when it has it or the layout cannot tell: sub-item lines (海商法 第二百一十条's 1. 2.), a 项 cited where a
+ * 款 has a single one or item labels run into the text. A 项 cited without its 款 (第X条第二项) is missing only when no
+ * 款 has that many.
+ */
+export function missingPinpoint(content: string, paragraph?: number, item?: number): string | null {
+  const lines = content.split("\n").map((l) => l.trim()).filter(Boolean);
+  if (lines.length === 0 || lines.some((l) => SUB_ITEM_LINE.test(l))) return null;
+  const kuan: { lead: string; items: string[] }[] = [];
+  for (const l of lines) {
+    if (ITEM_HEAD.test(l) && kuan.length) kuan[kuan.length - 1]!.items.push(l);
+    else kuan.push({ lead: l, items: [] });
+  }
+  const itemsMissing = (units: { lead: string; items: string[] }[], what: string): string | null => {
+    const most = Math.max(...units.map((k) => k.items.length));
+    if (item! <= most) return null;
+    if (most >= 2) return `${what}${units.length > 1 ? "至多" : "只有"}${most}项`;
+    return most === 0 && !units.some((k) => INLINE_ITEM.test(k.lead)) ? `${what}未分项` : null;
+  };
+  if (paragraph) {
+    if (paragraph > kuan.length) return `只有${kuan.length}款`;
+    return item ? itemsMissing([kuan[paragraph - 1]!], `第${numberLabel(paragraph)}款`) : null;
+  }
+  return item ? itemsMissing(kuan, kuan.length > 1 ? "各款" : "") : null;
 }
 
 /** A 款 the cited article lacks names another article's 款 only when that one holds this much of the sentence… */

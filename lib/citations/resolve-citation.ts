@@ -28,7 +28,7 @@ import type { Clause, Regulation } from "../store/types";
 import { familyKey } from "../text/family-key";
 import { statuteDetailUrl } from "../links/detail-url";
 import { lawNameKey } from "../text/normalize";
-import { clauseLabelFromTid } from "../text/numerals";
+import { clauseLabelFromTid, parseChineseNumber } from "../text/numerals";
 import { abbreviates, abbreviationBucket, aliasKey, derivedShortNames, hasInstrumentShape, isUsualIssuer, looseTitleKey, nearTitle, lookupAlias, lookupRepealed, nameVariants, splitVersionMark } from "./law-aliases";
 import { isProceduralLaw } from "./reference-date";
 import { compact, containment, diceSimilarity } from "./similarity";
@@ -67,6 +67,12 @@ export interface Resolution {
    * by number; a restatement's words found at a nearby article are not (see judge-citations.ts).
    */
   readopted: string | null;
+  /**
+   * The version judged was already in force at the date judged against (or that date is today): its 款 and 项
+   * are laid out as the draft saw them, so a 款 or 项 the article lacks was never there. False when the text
+   * judged took effect after that date, whatever the amendment (a 修正案 may add or drop a 款 too).
+   */
+  textAsOfDate?: boolean;
   /** The date the version was chosen for and why, in a few words (文书日期, 今天, 程序法按立案日期 …); null when no version was chosen. */
   judgedAt?: { date: string; why: string; mark?: number } | null;
 }
@@ -103,6 +109,62 @@ export function renumberingSince(reg: Regulation, date: string | null): string |
   // no header at all, yet this version took effect after the date: the text the draft read is not
   // held, and its numbering is unknown
   return `现有版本 ${eff} 起施行，晚于文书日期`;
+}
+
+/** Per store: an amending document's title → when it took effect and the articles it touches (null: not held). */
+const amendmentsByStore = new WeakMap<CitationStore, Map<string, { effective: string; tids: Set<string> } | null>>();
+
+/**
+ * The articles an amendment the index holds names (将刑法第五十三条修改为, 在刑法第三十七条后增加一条, 删去刑法第一百九十九条),
+ * by tid (53, 37-1), and the date it took effect; null when the index lacks it. Every mention counts but the one
+ * an article is inserted after (在刑法第二百九十三条后增加一条 touches 第二百九十三条之一 only).
+ */
+function amendmentTouches(title: string, law: string, ctx: ResolveContext): { effective: string; tids: Set<string> } | null {
+  let cache = amendmentsByStore.get(ctx.store);
+  if (!cache) amendmentsByStore.set(ctx.store, (cache = new Map()));
+  if (cache.has(title)) return cache.get(title)!;
+  let found: { effective: string; tids: Set<string> } | null = null;
+  const reg = ctx.store.findFamiliesByName(title).flatMap((f) => f.versions).find((v) => v.has_fulltext && lawNameKey(v.fgmc) === lawNameKey(title));
+  if (reg) {
+    const short = law.replace(/^中华人民共和国/, "");
+    const mention = new RegExp(`${short}第([零〇一二两三四五六七八九十百千]+)条(?:之([一二三四五六七八九十]+))?`, "g");
+    const tids = new Set<string>();
+    for (const c of ctx.store.getClauses(reg.fgid)) {
+      for (const m of c.content.matchAll(mention)) {
+        // 在刑法第二百九十三条后增加一条: the new 第二百九十三条之一 is touched, not 第二百九十三条
+        if (!m[2] && c.content.startsWith("后增加", m.index! + m[0].length)) continue;
+        const n = parseChineseNumber(m[1]!);
+        const sub = m[2] ? parseChineseNumber(m[2]) : null;
+        if (n) tids.add(sub ? `${n}-${sub}` : String(n));
+      }
+    }
+    // an amendment whose text names no article of the law cannot say what it left alone
+    if (tids.size) found = { effective: effectiveDate(reg), tids };
+  }
+  cache.set(title, found);
+  return found;
+}
+
+/**
+ * The cited article's text is the one in force at `date` although the version took effect later: every change
+ * since is a 修正案 the index holds (they keep the numbering) and none of them names the article. Any other later
+ * event (a 修订, a 决定, a re-adoption) or a 修正案 the index lacks leaves it unknown (false).
+ */
+function untouchedSince(reg: Regulation, tid: string, date: string, ctx: ResolveContext): boolean {
+  for (const { date: d, line } of headerEvents(reg)) {
+    const named = /《([^》]*修正案[^》]*)》/.exec(line)?.[1];
+    if (!named) {
+      if (d > date) return false;
+      continue;
+    }
+    const touches = amendmentTouches(named, reg.fgmc, ctx);
+    if (!touches) {
+      if (d > date) return false;
+      continue;
+    }
+    if (touches.effective > date && touches.tids.has(tid)) return false;
+  }
+  return true;
 }
 
 /**
@@ -619,6 +681,8 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
     // a version the draft names (（2017年修正）) that the index lacks: numbering as of that year
     renumbered,
     readopted: renumbered ? null : laterEvent(reg, asOf),
+    // (a catalogue-only version stood in for by an older text is not the draft's text)
+    textAsOfDate: (reg === pick.version || effectiveDate(reg) > effectiveDate(pick.version!)) && (asOf === null || (effectiveDate(reg) !== "" && (effectiveDate(reg) <= asOf || (!!clause && !renumbered && untouchedSince(reg, clause.tid, asOf, ctx))))),
     judgedAt: ex.versionYear ? { ...judgedAt, mark: ex.versionYear } : judgedAt,
   };
 }

@@ -140,6 +140,10 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
       if (!res.renumbered && res.readopted && !j.switchTo && j.compare.结论 === "不一致" && (j.style === "restatement" || j.style === "application") && j.wrongClause?.scope === "same_version" && ex.tid && mayBeReadoptedNumber(ex.tid, j.wrongClause.tid)) {
         j = renumberedCaveat(j, { ...res, renumbered: `现有版本系「${res.readopted}」的文本，晚于文书日期` }, ex, true);
       }
+      // a quote or pasted text unlike today's article, which a 修正案 changed after the draft's date: the draft read the text before it
+      if (!res.renumbered && res.amendedBy && !j.switchTo && !j.wrongClause && (j.style === "quote" || j.style === "pasted") && (j.compare.结论 === "部分一致" || (j.compare.结论 === "不一致" && (j.compare.语义相似度 ?? 0) >= RENUMBER_SIMILARITY))) {
+        j = amendedCaveat(j, res, res.amendedBy, ex);
+      }
       // a quote unlike the article, found nowhere held: an older version whose text the index lacks may hold it
       if (!res.renumbered && !j.switchTo && !j.wrongClause && j.compare.结论 === "不一致" && (j.style === "quote" || j.style === "pasted") && (j.compare.语义相似度 ?? 0) < RENUMBER_SIMILARITY) {
         const older = olderWithoutText(res.versions, reg);
@@ -247,6 +251,26 @@ export function renumberedCaveat(j: Judgment, res: Resolution, ex: ExtractedStat
       结论: "无法判断",
       说明: `${text}（对照的是 ${reg.ssrq || reg.fbrq || "日期不详"} 起施行的版本）。`,
       要点: [text, ...j.compare.要点],
+    },
+  };
+}
+
+/**
+ * The draft quotes an article a 修正案 changed after its date: a difference from today's text may be that 修正案's.
+ * 部分一致 stays (what differs is still shown) with the amendment named; 不一致 becomes 无法判断, as for a revision —
+ * only when the quote is still close to today's text (≥ RENUMBER_SIMILARITY): a 修正案 rewrites a clause, it does not
+ * replace the article (「在道路上驾驶机动车追逐竞驶」 under 第一百三十四条 stays 不一致).
+ */
+export function amendedCaveat(j: Judgment, res: Resolution, by: { title: string; effective: string }, ex: ExtractedStatute): Judgment {
+  const reg = res.regulation!;
+  const text = `${ex.clause}于 ${by.effective} 起经《${by.title}》修改，晚于文书日期，与现行文本的差异可能来自该修正案`;
+  return {
+    ...j,
+    compare: {
+      ...j.compare,
+      结论: j.compare.结论 === "不一致" ? "无法判断" : j.compare.结论,
+      说明: `${j.compare.说明.replace(/。$/, "")}；${text}（对照的是 ${reg.ssrq || reg.fbrq || "日期不详"} 起施行的版本）。`,
+      要点: [...j.compare.要点, text],
     },
   };
 }

@@ -214,6 +214,8 @@ const ROWS: Row[] = [
   { name: "a 款 missing from an article a 修正案 changed after the date (第一百三十四条, 修正案（十一）) is not judged by today's layout", text: "依照《中华人民共和国刑法》第一百三十四条第三款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "无法判断" },
   { name: "…and is once that 修正案 was in force", text: "依照《中华人民共和国刑法》第一百三十四条第三款之规定，判决如下：", referenceDate: "2021-06-01", verdict: "不一致", says: "只有2款" },
   { name: "a law not yet in force at the date (民法典 in 2019) says nothing of the 款 the draft saw", text: "依照《中华人民共和国民法典》第五百七十七条第二款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "无法判断" },
+  { name: "a quote of the text a 修正案 changed after the draft's date names that 修正案 as the likely source of the difference", text: "《中华人民共和国刑法》第一百三十四条第二款规定：“强令他人违章冒险作业，因而发生重大伤亡事故或者造成其他严重后果的，处五年以下有期徒刑或者拘役；情节特别恶劣的，处五年以上有期徒刑。”", referenceDate: "2016-05-01", verdict: "部分一致", style: "quote", says: "2021-03-01 起经《中华人民共和国刑法修正案（十一）》修改，晚于文书日期" },
+  { name: "…and not once that 修正案 was in force", text: "《中华人民共和国刑法》第一百三十四条第二款规定：“强令他人违章冒险作业，因而发生重大伤亡事故或者造成其他严重后果的，处五年以下有期徒刑或者拘役；情节特别恶劣的，处五年以上有期徒刑。”", referenceDate: "2022-05-01", verdict: "部分一致", style: "quote", says: "遗漏了条件或限定" },
   { name: "a citation of the text before an amendment (修正前刑法) is not judged by today's layout", text: "依照修正前刑法第二百九十五条第三款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "无法判断" },
 ];
 

@@ -73,6 +73,8 @@ export interface Resolution {
    * judged took effect after that date, whatever the amendment (a 修正案 may add or drop a 款 too).
    */
   textAsOfDate?: boolean;
+  /** A 修正案 the index holds that took effect after the date judged against and names the cited article: the draft read its text before it. */
+  amendedBy?: { title: string; effective: string } | null;
   /** The date the version was chosen for and why, in a few words (文书日期, 今天, 程序法按立案日期 …); null when no version was chosen. */
   judgedAt?: { date: string; why: string; mark?: number } | null;
 }
@@ -150,21 +152,19 @@ function amendmentTouches(title: string, law: string, ctx: ResolveContext): { ef
  * since is a 修正案 the index holds (they keep the numbering) and none of them names the article. Any other later
  * event (a 修订, a 决定, a re-adoption) or a 修正案 the index lacks leaves it unknown (false).
  */
-function untouchedSince(reg: Regulation, tid: string, date: string, ctx: ResolveContext): boolean {
+export function untouchedSince(reg: Regulation, tid: string, date: string, ctx: ResolveContext): { untouched: boolean; amendedBy: { title: string; effective: string } | null } {
+  let untouched = true;
   for (const { date: d, line } of headerEvents(reg)) {
     const named = /《([^》]*修正案[^》]*)》/.exec(line)?.[1];
-    if (!named) {
-      if (d > date) return false;
-      continue;
-    }
-    const touches = amendmentTouches(named, reg.fgmc, ctx);
+    const touches = named ? amendmentTouches(named, reg.fgmc, ctx) : null;
     if (!touches) {
-      if (d > date) return false;
+      if (d > date) untouched = false;
       continue;
     }
-    if (touches.effective > date && touches.tids.has(tid)) return false;
+    // the first held 修正案 after the date that names the article: what a difference from today's text may come from
+    if (touches.effective > date && touches.tids.has(tid)) return { untouched: false, amendedBy: { title: named!, effective: touches.effective } };
   }
-  return true;
+  return { untouched, amendedBy: null };
 }
 
 /**
@@ -668,6 +668,7 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
   // a version the draft names: numbering as of that year, or none to doubt when that very version is held
   const asOf = ex.versionYear ? (reg.fbrq.startsWith(String(ex.versionYear)) ? reg.ssrq || reg.fbrq || date : `${ex.versionYear}-12-31`) : date;
   const renumbered = renumberedFor(reg, versions, asOf) ?? (clause ? null : laterEvent(reg, asOf));
+  const since = clause && asOf && !renumbered && effectiveDate(reg) > asOf ? untouchedSince(reg, clause.tid, asOf, ctx) : null;
   return {
     status: clause ? "found" : "clause_missing",
     regulation: reg,
@@ -682,7 +683,8 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
     renumbered,
     readopted: renumbered ? null : laterEvent(reg, asOf),
     // (a catalogue-only version stood in for by an older text is not the draft's text)
-    textAsOfDate: (reg === pick.version || effectiveDate(reg) > effectiveDate(pick.version!)) && (asOf === null || (effectiveDate(reg) !== "" && (effectiveDate(reg) <= asOf || (!!clause && !renumbered && untouchedSince(reg, clause.tid, asOf, ctx))))),
+    textAsOfDate: (reg === pick.version || effectiveDate(reg) > effectiveDate(pick.version!)) && (asOf === null || (effectiveDate(reg) !== "" && (effectiveDate(reg) <= asOf || !!since?.untouched))),
+    amendedBy: since?.amendedBy ?? null,
     judgedAt: ex.versionYear ? { ...judgedAt, mark: ex.versionYear } : judgedAt,
   };
 }

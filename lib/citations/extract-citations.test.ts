@@ -121,6 +121,16 @@ describe("extractCitations: citation shapes", () => {
   });
 
   it.each([
+    ["关于…的规定 after one article", "违反《消费者权益保护法》第九条关于消费者自主决定购买或者不购买任何一项服务的规定。", [["9", "消费者自主决定购买或者不购买任何一项服务"]]],
+    ["有关…的规定 after an article's 款", "根据《查封规定》第二十一条第一款有关查封土地使用权的效力及于地上建筑物的规定精神", [["21", "查封土地使用权的效力及于地上建筑物"]]],
+    ["not after a list of articles (the topic may be any one's)", "依照《环境保护法》第五十八条、第五十九条关于社会组织提起诉讼的规定", [["58", undefined], ["59", undefined]]],
+    ["not a quoted topic (the quote is judged as one)", "符合《商标法》第三十一条关于“申请商标注册不得损害他人现有的在先权利”的规定", [["31", undefined]]],
+    ["not words that run on to another clause", "依照《民法典》第五百七十七条，关于违约责任的规定如下", [["577", undefined]]],
+  ] as [string, string, [string, string | undefined][]][])("what an article is said to be about: %s", (_what, text, want) => {
+    expect(extractCitations(text).statutes.map((s) => [s.tid, s.about])).toEqual(want);
+  });
+
+  it.each([
     ["before the article", "《公司法》（2018年修正）第七十一条", 2018],
     ["after the article, as LLM answers write it", "根据《公司法》第71条（2018年修正），有限责任公司的股东之间可以相互转让其全部或者部分股权。", 2018],
     ["after the article's 款", "《民法典》第1079条第2款（2020年版）", 2020],

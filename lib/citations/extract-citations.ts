@@ -115,6 +115,8 @@ interface ClauseHit {
   shape: CitationShape;
   /** A topic written in brackets right after the number (第1091条（离婚损害赔偿）). */
   label?: string;
+  /** What a single article is said to be about right after it (第九条关于…的规定). */
+  about?: string;
 }
 
 /**
@@ -122,6 +124,8 @@ interface ClauseHit {
  * editions and LLM answers write): Chinese words only, not a 项 number, a version (2018年修正) nor a definition (以下简称).
  */
 const CLAUSE_LABEL = /\s*(?:[（(]([\u4e00-\u9fa5、，,]{2,24})[)）]|【([\u4e00-\u9fa5、，,]{2,24})】)/y;
+/** 关于 / 有关 … 的规定 right after an article: the words between, without quotation marks or clause breaks. */
+const ABOUT = /\s*(?:中|之)?(?:关于|有关)([\u4e00-\u9fa5、0-9%％]{2,40}?)的(?:规定|内容)/y;
 const NOT_A_LABEL = /^[一二三四五六七八九十]+$|以下简称|下称|简称|修正|修订|修改|施行|公布|废止|失效|有效|略|节选|摘录|试行|草案|第[一二三四五六七八九十百千零〇两]+[条款项章节编]|^原|参见|参照|同上|即/;
 
 export function extractCitations(original: string, opts: ExtractOptions = {}): Extraction {
@@ -232,6 +236,7 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
         group,
         chainEnd,
         ...(h.label ? { label: h.label } : {}),
+        ...(h.about ? { about: h.about } : {}),
       });
     });
   }
@@ -592,6 +597,12 @@ function parseClauseChain(text: string, pos: number, room: number): { hits: Clau
     const after = RE_SEP.lastIndex;
     if (!/^第/.test(text.slice(after, after + 1))) break;
     p = after;
+  }
+  // 第九条关于消费者自主决定购买…的规定: what one article (not a list) is said to be about; a quoted topic is the quote's business
+  if (hits.length && hits.every((h) => h.tid === hits[0]!.tid && !h.label)) {
+    ABOUT.lastIndex = end;
+    const am = ABOUT.exec(text);
+    if (am && !NOT_A_LABEL.test(am[1]!)) for (const h of hits) h.about = am[1]!;
   }
   return { hits, extra, end };
 }

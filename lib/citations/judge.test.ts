@@ -208,6 +208,10 @@ const ROWS: Row[] = [
   { name: "a crime punished by the cited article (受贿罪 by 第三百八十三条) cited alone", text: "其行为触犯了《中华人民共和国刑法》第三百八十三条之规定，应当以受贿罪追究其刑事责任。", verdict: "一致", wrong: null },
   { name: "a long list in a disposition that reviews another judgment (撤销…) — no alarm", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：撤销原判决中被告人王某犯抢劫罪部分。", verdict: "无法判断", style: "bare", wrong: null },
   { name: "the sentence after 判决如下 is not a claim about the articles", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，判决如下：被告人王某判处有期徒刑三年。", verdict: "无法判断" },
+  // 关于…的规定: what the draft says one article is about
+  { name: "what the draft says the article is about (关于…的规定), word for word another article's, names it", text: "被告将该服务捆绑于乘车码上、强迫原告开通的行为，违反《中华人民共和国消费者权益保护法》第六条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "不一致", wrong: "9", says: "所述「消费者自主决定购买或者不购买任何一项服务」见于该法规第九条" },
+  { name: "…and under its own number the sentence is judged as a whole (its 应当作为 for 可以作为 still counts)", text: "被告将该服务捆绑于乘车码上、强迫原告开通的行为，违反《中华人民共和国消费者权益保护法》第九条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "一致", wrong: null },
+  { name: "a short topic (under ABOUT_NAMES_MIN characters) names no other article", text: "承运人因无正本提单交付货物承担民事责任的，不适用《中华人民共和国民法典》第五百八十五条关于违约责任的规定。", wrong: null, verdict: "无法判断" },
   // a 款 / 项 the article lacks, in the text in force at the draft's date
   { name: "a 款 the article lacks (第二百九十五条 has one), no amendment since the date touching it", text: "依照《中华人民共和国刑法》第二百九十五条第三款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "不一致", style: "bare", wrong: null, says: "只有1款" },
   { name: "a 项 of a 款 laid out without 项 (第二百九十三条第二款)", text: "依照《中华人民共和国刑法》第二百九十三条第二款第（五）项之规定，判决如下：", referenceDate: "2019-05-01", verdict: "不一致", says: "第二款未分项" },

@@ -190,8 +190,13 @@ export function judge(input: JudgeInput): Judgment {
   const ci = law.index.byTid.get(clause.tid);
   const pasted = ci === undefined ? null : pastedText(input.text, ex.chainEnd, law.index, ci, input.siblings);
   if (pasted) return judgeQuote(input, "pasted", pasted.slice(0, MAX_CLAIM_CHARS), scope);
-  const byLabel = ci !== undefined && ex.label ? judgeLabel(input, ci, ex.label, scope) : null;
-  if (byLabel) return byLabel;
+  const topic = ex.label ?? ex.about;
+  const byLabel = ci !== undefined && topic ? judgeLabel(input, ci, topic, scope, ex.label ? "所注" : "所述") : null;
+  // a bracketed topic is the draft's word on the article; 关于…的规定 is part of a sentence, which is judged as a whole
+  // unless the topic names another article (ABOUT_NAMES_MIN characters at least: 「限制赔偿责任」 is 海商法 第五十六条's
+  // subject in other words, and word for word in 第二百零七条)
+  // (nor in a party's argument the court reports: 黄某主张…违反第七条关于…的规定)
+  if (byLabel && (ex.label || (byLabel.compare.结论 === "不一致" && termText(topic!).length >= ABOUT_NAMES_MIN && !reportsSpeech(citingSentence(input.text, ex.contentStart, ex.contentEnd), [clause.content])))) return byLabel;
   return pinpoint(input, judgeSentence(input, scope));
 }
 
@@ -326,6 +331,9 @@ function pinpointUnits(content: string): { where: string; text: string }[] {
   return out;
 }
 
+/** A topic said with 关于…的规定 names another article only when it is at least this many characters long. */
+export const ABOUT_NAMES_MIN = 8;
+
 /** A topic is judged only when at least this share of its bigrams are the law's own words (the rest: junctions of words). */
 const LABEL_IN_LAW = 0.6;
 /** A topic label is confirmed when the article (its text, heading and the articles it refers to) holds this much of it… */
@@ -334,26 +342,26 @@ const LABEL_HELD = 0.8;
 const LABEL_ELSEWHERE = 0.5;
 
 /**
- * The topic written after the number (第1091条（离婚损害赔偿）): 一致 when the article holds its words, 不一致
+ * The topic written after the number (第1091条（离婚损害赔偿）, 第九条关于…的规定): 一致 when the article holds its words, 不一致
  * when it holds little of them and another article (not cited beside it, with the cited 款 / 项) holds them all —
  * named; else null (the sentence is judged as usual).
  */
-function judgeLabel(input: JudgeInput, ci: number, topic: string, scope: Judgment["scope"]): Judgment | null {
+function judgeLabel(input: JudgeInput, ci: number, topic: string, scope: Judgment["scope"], says: "所注" | "所述"): Judgment | null {
   const { ex, law } = input;
   const ct = claimTerms(law.index, topic);
   // the words must be the law's own (经济性裁员 is not the 劳动合同法's wording: only 经济 would be left to judge)
   if (termText(topic).length < 2 || ct.terms.size < LABEL_IN_LAW * bigramSet(termText(topic)).size) return null;
   const base = { style: "restatement" as ClaimStyle, claimText: topic, wrongClause: null, switchTo: null, scope };
   const sc = supportOf(law.index, ci, ct);
-  if (sc >= LABEL_HELD) return { ...base, compare: verdict("一致", `所注「${topic}」与${ex.clause}的内容相符。`, r3(sc), [topic]) };
+  if (sc >= LABEL_HELD) return { ...base, compare: verdict("一致", `${says}「${topic}」与${ex.clause}的内容相符。`, r3(sc), [topic]) };
   if (sc >= LABEL_ELSEWHERE) return null;
   const siblings = new Set(input.siblings);
   const hasCited = (i: number) => holdsCitedScope(law.index.clauses[i]!.content, ex);
   const best = bestSupport(law.index, ct, 4).find((s) => s.index !== ci && s.score >= 0.999 && !siblings.has(law.index.clauses[s.index]!.tid) && law.index.clauses[s.index]!.tid !== "0" && hasCited(s.index));
   if (!best) return null;
   const c = law.index.clauses[best.index]!;
-  const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所注「${topic}」见于该法规${label(c)}。`, `「${topic}」见于${label(c)}，疑似条号错误`);
-  return { ...base, compare: verdict("不一致", `所注「${topic}」见于该法规${label(c)}，而所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), [topic], [point]), wrongClause: wrong };
+  const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `${says}「${topic}」见于该法规${label(c)}。`, `「${topic}」见于${label(c)}，疑似条号错误`);
+  return { ...base, compare: verdict("不一致", `${says}「${topic}」见于该法规${label(c)}，而所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), [topic], [point]), wrongClause: wrong };
 }
 
 function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: Judgment["scope"]): Judgment {

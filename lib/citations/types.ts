@@ -94,6 +94,8 @@ export interface ExtractedStatute {
   chainEnd: number;
   /** A topic the draft writes in brackets right after the number (第1091条（离婚损害赔偿）). */
   label?: string;
+  /** What the draft says a single article is about, right after it (第九条关于消费者自主决定购买…的规定). */
+  about?: string;
 }
 
 /** A case number found in the text. */

@@ -142,3 +142,27 @@ describe("compareQuote: pasted text (the writer's own words around the article's
     if (points) expect(r.要点.join("；")).toMatch(points);
   });
 });
+
+describe("compareQuote: a 项 with its 款's lead, an alternative left out", () => {
+  const A1062 = "夫妻在婚姻关系存续期间所得的下列财产，为夫妻的共同财产，归夫妻共同所有：\n（一）工资、奖金、劳务报酬；\n（二）生产、经营、投资的收益；\n（三）知识产权的收益；\n（四）继承或者受赠的财产，但是本法第一千零六十三条第三项规定的除外；\n（五）其他应当归共同所有的财产。\n夫妻对共同财产，有平等的处理权。";
+  const A148 = "消费者因不符合食品安全标准的食品受到损害的，可以向经营者要求赔偿损失，也可以向生产者要求赔偿损失。\n生产不符合食品安全标准的食品或者经营明知是不符合食品安全标准的食品，消费者除要求赔偿损失外，还可以向生产者或者经营者要求支付价款十倍或者损失三倍的赔偿金；增加赔偿的金额不足一千元的，为一千元。";
+  it("a 项 written into its lead's 下列… (所得的工资、奖金、劳务报酬，为夫妻的共同财产) is the 项", () => {
+    const r = cmp("夫妻在婚姻关系存续期间所得的工资、奖金、劳务报酬，为夫妻的共同财产", A1062, { paragraph: 1, item: 1 });
+    expect(r.结论).toBe("一致");
+  });
+  it("…and another 项's words are still not it", () => {
+    const r = cmp("夫妻在婚姻关系存续期间所得的知识产权的收益，为夫妻的共同财产", A1062, { paragraph: 1, item: 1 });
+    expect(r.结论).not.toBe("一致");
+  });
+  it("one of two alternatives left out (价款十倍 of 价款十倍或者损失三倍) is an omission, not a changed number, shown as the words left out", () => {
+    const r = cmp("生产不符合食品安全标准的食品或者经营明知是不符合食品安全标准的食品，消费者除要求赔偿损失外，还可以向生产者或者经营者要求支付价款十倍的赔偿金", A148, { paragraph: 2 });
+    expect(r.结论).toBe("部分一致");
+    expect(r.差异.map((d) => d.kind)).not.toContain("number");
+    expect(r.说明).toContain("「或者损失三倍」");
+  });
+  it("…a number changed is still one (价款五倍)", () => {
+    const r = cmp("生产不符合食品安全标准的食品或者经营明知是不符合食品安全标准的食品，消费者除要求赔偿损失外，还可以向生产者或者经营者要求支付价款五倍或者损失三倍的赔偿金", A148, { paragraph: 2 });
+    expect(r.结论).toBe("不一致");
+    expect(r.差异.map((d) => d.kind)).toContain("number");
+  });
+});

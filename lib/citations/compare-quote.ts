@@ -434,7 +434,9 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
     const bothNumbers = /[0-9]/.test(rt) && /[0-9]/.test(qt);
     const bare = (!rs || !qs) && (rs + qs).length <= 4;
     // an item's label (（二）) is no number of the rule: a restatement that leaves the item out drops it
-    if (rt !== qt && (bothNumbers || bare) && !(qt === "" && itemLabel(ref, na, nb))) {
+    // one of two alternatives left out (价款十倍或者损失三倍 → 价款十倍) states the other: an omission, classified below
+    const alternativeLeft = qt !== "" && rt.length > qt.length && ((rt.startsWith(qt) && /^(?:或者|或|以及|及)/.test(rt.slice(qt.length))) || (rt.endsWith(qt) && /(?:或者|或|以及|及)$/.test(rt.slice(0, rt.length - qt.length))));
+    if (rt !== qt && (bothNumbers || bare) && !(qt === "" && itemLabel(ref, na, nb)) && !alternativeLeft) {
       return { kind: "number", source: src, quote: dst, text: `数字/期限/金额改变：原文「${src || "（无）"}」，引文「${dst || "（无）"}」` };
     }
   }
@@ -448,8 +450,12 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   if (!quoted) return null; // a sentence applying the clause may add or drop words freely
   if (rs && !qs && itemLabel(ref, h.refFrom, h.refTo)) return null; // an item's label left out says nothing
   if (rs && !qs) {
-    const o = origSlice(ref, h.refFrom, h.refTo);
-    const oWithNext = ref.orig.slice(ref.map[h.refFrom]!, (ref.mapEnd[h.refTo - 1] ?? 0) + 1);
+    // a gap the alignment may place one way or another (十倍或者损失三倍 → 十倍: 「倍或者损失三」 or 「或者损失三倍」) is shown
+    // at its rightmost place, which reads as the words left out
+    let [f, t] = [h.refFrom, h.refTo];
+    while (t < ref.text.length && ref.text[f] === ref.text[t]) [f, t] = [f + 1, t + 1];
+    const o = origSlice(ref, f, t);
+    const oWithNext = ref.orig.slice(ref.map[f]!, (ref.mapEnd[t - 1] ?? 0) + 1);
     if (rs.length >= 3 && CONDITION_MARK.test(oWithNext)) {
       return { kind: "condition", source: o, quote: "", text: `遗漏了条件或限定：${quoteText(o)}` };
     }
@@ -497,6 +503,20 @@ export function compareQuote(input: CompareInput): CompareResult {
   const scope = scopeFor(input.clauseText, input.paragraph, input.item);
   const framing = !!input.pasted && input.quoted;
   let result = alignAll(segments, canonical(scope.text), input.quoted, framing);
+  // a 项 read with its 款's lead (「夫妻在婚姻关系存续期间所得的下列财产，为夫妻的共同财产：」 + （一）工资、奖金): the draft
+  // often writes the two as one sentence
+  if (input.item && !scope.note && result.similarity < 0.9) {
+    const lead = scopeFor(input.clauseText, input.paragraph, undefined).text.split("\n")[0]!;
+    if (lead !== scope.text) {
+      // …or the 项 put in place of the lead's 下列… (所得的下列财产，为… → 所得的工资、奖金、劳务报酬，为…)
+      const body = scope.text.replace(ITEM_HEAD, "").replace(/[；;。，,]\s*$/, "");
+      const inPlace = lead.replace(/下列[\u4e00-\u9fa5]{0,4}?(?:之一)?(?=[的，,：:])/, body);
+      for (const ref of inPlace !== lead ? [`${lead}\n${scope.text}`, inPlace] : [`${lead}\n${scope.text}`]) {
+        const withLead = alignAll(segments, canonical(ref), input.quoted, framing);
+        if (withLead.similarity > result.similarity + 0.1) result = withLead;
+      }
+    }
+  }
   if (input.quoted && scope.text !== input.clauseText && result.similarity < 0.6) {
     const whole = alignAll(segments, canonical(input.clauseText), input.quoted, framing);
     if (whole.similarity > result.similarity + 0.15) {

@@ -724,6 +724,14 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
   while (s > 0 && citeStart - s < SENTENCE_WINDOW && !SENTENCE_END.test(text[s - 1]!)) s--;
   let e = citeEnd;
   while (e < text.length && e - citeEnd < SENTENCE_WINDOW && !SENTENCE_END.test(text[e]!)) e++;
+  // an attribution after a dash that closes the statement (租赁期限不得超过二十年。……——《民法典》第七百零五条): the statement
+  // is the paragraph before it
+  if (DASH_ATTRIBUTION.test(text.slice(s, citeStart)) && /^\s*(?:的规定|之规定|规定)?\s*[）)]?\s*[。；;]?\s*$/.test(text.slice(citeEnd, e + 1))) {
+    const para = text.lastIndexOf("\n", s - 1) + 1;
+    let back = s;
+    while (back > para && s - back < SENTENCE_WINDOW) back--;
+    s = back;
+  }
   while (s < e && /\s/.test(text[s]!)) s++;
   // a clause chain can span the whole draft (第1至49条、第1至49条…): the excerpt stays bounded
   if (e - s > MAX_CONTENT_CHARS) e = s + MAX_CONTENT_CHARS;
@@ -731,6 +739,9 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
   while (claimStart < e && /[\s，,、的之]/.test(text[claimStart]!)) claimStart++;
   return { text: original.slice(s, e), quoted: false, claim: original.slice(claimStart, e), start: s, end: e };
 }
+
+/** What stands between a sentence's end and a citation that attributes it: a dash (——, —, --), 出自 / 摘自 / 见 after it. */
+const DASH_ATTRIBUTION = /^\s*(?:——|—|--|－－|―)+\s*(?:出自|摘自|引自|见)?\s*$/;
 
 const CASE_RE = new RegExp(CASE_NUMBER_PATTERN, "g");
 

@@ -208,6 +208,9 @@ const ROWS: Row[] = [
   { name: "a crime punished by the cited article (受贿罪 by 第三百八十三条) cited alone", text: "其行为触犯了《中华人民共和国刑法》第三百八十三条之规定，应当以受贿罪追究其刑事责任。", verdict: "一致", wrong: null },
   { name: "a long list in a disposition that reviews another judgment (撤销…) — no alarm", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：撤销原判决中被告人王某犯抢劫罪部分。", verdict: "无法判断", style: "bare", wrong: null },
   { name: "the sentence after 判决如下 is not a claim about the articles", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，判决如下：被告人王某判处有期徒刑三年。", verdict: "无法判断" },
+  // a dash attribution after the statement (……。——《民法典》第七百零五条), as LLM answers and memos write it
+  { name: "a statement attributed after a dash states the article", text: "租赁期限不得超过二十年。超过二十年的，超过部分无效。——《民法典》第七百零五条第一款", verdict: "一致" },
+  { name: "…and under the wrong number names the article that holds it", text: "租赁期限不得超过二十年。超过二十年的，超过部分无效。——《民法典》第七百零三条第一款", verdict: "不一致", wrong: "705" },
   // 关于…的规定: what the draft says one article is about
   { name: "what the draft says the article is about (关于…的规定), word for word another article's, names it", text: "被告将该服务捆绑于乘车码上、强迫原告开通的行为，违反《中华人民共和国消费者权益保护法》第六条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "不一致", wrong: "9", says: "所述「消费者自主决定购买或者不购买任何一项服务」见于该法规第九条" },
   { name: "…and under its own number the sentence is judged as a whole (its 应当作为 for 可以作为 still counts)", text: "被告将该服务捆绑于乘车码上、强迫原告开通的行为，违反《中华人民共和国消费者权益保护法》第九条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "一致", wrong: null },

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, missingPinpoint, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, missingPinpoint, citesSame, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
 import { lawIndexFor } from "./law-index";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
@@ -211,6 +211,8 @@ const ROWS: Row[] = [
   // a dash attribution after the statement (……。——《民法典》第七百零五条), as LLM answers and memos write it
   { name: "a statement attributed after a dash states the article", text: "租赁期限不得超过二十年。超过二十年的，超过部分无效。——《民法典》第七百零五条第一款", verdict: "一致" },
   { name: "…and under the wrong number names the article that holds it", text: "租赁期限不得超过二十年。超过二十年的，超过部分无效。——《民法典》第七百零三条第一款", verdict: "不一致", wrong: "705" },
+  // the law's own words (当事人对自己提出的主张) are no party's argument
+  { name: "a statement of the law using 主张 / 提出 as the law does is no reported speech: another article's sentence under the number is named", text: "根据《中华人民共和国民事诉讼法》第六十八条，当事人对自己提出的主张，有责任提供证据。", verdict: "不一致", wrong: "67" },
   // 关于…的规定: what the draft says one article is about
   { name: "what the draft says the article is about (关于…的规定), word for word another article's, names it", text: "被告将该服务捆绑于乘车码上、强迫原告开通的行为，违反《中华人民共和国消费者权益保护法》第六条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "不一致", wrong: "9", says: "所述「消费者自主决定购买或者不购买任何一项服务」见于该法规第九条" },
   { name: "…and under its own number the sentence is judged as a whole (its 应当作为 for 可以作为 still counts)", text: "被告将该服务捆绑于乘车码上、强迫原告开通的行为，违反《中华人民共和国消费者权益保护法》第九条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "一致", wrong: null },
@@ -492,5 +494,17 @@ describe("judge: the 款 / 项 an article's text lacks (missingPinpoint)", () =>
     const got = missingPinpoint(content, p, i);
     if (says === null) expect(got).toBeNull();
     else expect(got).toContain(says);
+  });
+});
+
+describe("judge: another instrument's article that cites the very article the draft cites is its rule, not a wrong law (citesSame)", () => {
+  it.each([
+    ["劳动者依据劳动合同法第三十八条规定与新用人单位解除劳动合同", "中华人民共和国劳动合同法", "第三十八条", true],
+    ["依照《中华人民共和国劳动合同法》第三十八条的规定", "中华人民共和国劳动合同法", "第三十八条", true],
+    ["依照《劳动合同法》第三十八条的规定", "中华人民共和国劳动合同法", "第三十八条", true],
+    ["劳动者依据劳动合同法第三十九条规定解除", "中华人民共和国劳动合同法", "第三十八条", false],
+    ["依据劳动法第三十八条", "中华人民共和国劳动合同法", "第三十八条", false],
+  ] as [string, string, string, boolean][])("%s", (content, law, article, want) => {
+    expect(citesSame(content, law, article)).toBe(want);
   });
 });

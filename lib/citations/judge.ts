@@ -698,7 +698,9 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const informativeHeld = heldInformative(law.index, ci, ct);
   // a restated number / modal / negation inside text that aligns with the article must agree
   // a party's argument (再审请求称…, 被告以…为由) reports what someone claims the article says: never an alarm from it
-  const reported = reportsSpeech(sentence, [clause.content]);
+  // (the law's wording read in the cited article and in those holding most of the sentence: 「当事人对自己提出的主张，有责任提供
+  // 证据」 under 第六十八条 is 第六十七条's own words, not a party's 主张)
+  const reported = reportsSpeech(sentence, [clause.content, ...bestSupport(law.index, ct, 3).map((b) => law.index.clauses[b.index]!.content)]);
   // statute language that embeds the citation mid-sentence (…编制…方案，并依照第六十三条的规定，由本集体经济组织…) states its own
   // rule before it: only what follows the citation is read for a changed modal, number or negation
   const embedded = ex.contentStart < ex.start && !citationStates(input) && /[，,；;]/.test(text.slice(ex.contentStart, ex.start)) && tail !== "" && tail !== claim;
@@ -1220,12 +1222,21 @@ function restatedElsewhere(input: JudgeInput, claim: string): { wrong: WrongClau
     const phrase = matchedPhrases(ref.index, best.index, claim, 1)[0] ?? "";
     if (phrase.length < ELSEWHERE_PHRASE) continue;
     const c = ref.index.clauses[best.index]!;
+    // that article cites the very article the draft cites (解释（四）第五条: 劳动者依据劳动合同法第三十八条规定…解除劳动合同): the
+    // sentence is its rule, which the citation sits in, not the cited article's words under a wrong law
+    if (citesSame(c.content, input.law.regulation.fgmc, label(input.clause))) continue;
     return {
       phrase,
       wrong: otherLawWrong(input, ref, c, r3(best.score), `所述内容见于《${ref.regulation.fgmc}》${label(c)}（相似度 ${r3(best.score)}）。`),
     };
   }
   return null;
+}
+
+/** Does the text cite the article the draft cites (its law's name without 中华人民共和国, then the number as the draft's article reads)? */
+export function citesSame(content: string, lawTitle: string, article: string): boolean {
+  const short = lawTitle.replace(/^中华人民共和国/, "").replace(/[（(].*$/, "");
+  return content.includes(`${short}${article}`) || content.includes(`${short}》${article}`);
 }
 
 /** Terms an article defines: …的，是自首。 / 共同犯罪是指… / 本法所称X，是指… */

@@ -154,6 +154,11 @@ describe("compareQuote: a 项 with its 款's lead, an alternative left out", () 
     const r = cmp("夫妻在婚姻关系存续期间所得的知识产权的收益，为夫妻的共同财产", A1062, { paragraph: 1, item: 1 });
     expect(r.结论).not.toBe("一致");
   });
+  it("…but not when the lead brings a change of its own (履行下列义务 read as 应当履行…的义务 is no changed modal of the 项)", () => {
+    const A7 = "业主在物业管理活动中，履行下列义务：\n（一）遵守管理规约、业主大会议事规则；\n（二）遵守物业管理区域内物业共用部位和共用设施设备的使用、公共秩序和环境卫生的维护等方面的规章制度；\n（三）执行业主大会的决定和业主大会授权业主委员会作出的决定；\n（四）按照国家有关规定交纳专项维修资金；\n（五）按时交纳物业服务费用；\n（六）法律、法规规定的其他义务。";
+    const r = cmp("业主在物业管理活动中，应当履行按照国家有关规定交纳专项维修资金的义务", A7, { item: 4, quoted: false });
+    expect(r.差异.map((d) => d.kind)).not.toContain("modal");
+  });
   it("one of two alternatives left out (价款十倍 of 价款十倍或者损失三倍) is an omission, not a changed number, shown as the words left out", () => {
     const r = cmp("生产不符合食品安全标准的食品或者经营明知是不符合食品安全标准的食品，消费者除要求赔偿损失外，还可以向生产者或者经营者要求支付价款十倍的赔偿金", A148, { paragraph: 2 });
     expect(r.结论).toBe("部分一致");

@@ -513,7 +513,10 @@ export function compareQuote(input: CompareInput): CompareResult {
       const inPlace = lead.replace(/下列[\u4e00-\u9fa5]{0,4}?(?:之一)?(?=[的，,：:])/, body);
       for (const ref of inPlace !== lead ? [`${lead}\n${scope.text}`, inPlace] : [`${lead}\n${scope.text}`]) {
         const withLead = alignAll(segments, canonical(ref), input.quoted, framing);
-        if (withLead.similarity > result.similarity + 0.1) result = withLead;
+        // (not when the lead brings a change of its own: 「业主…应当履行…的义务」 against 「业主…履行下列义务」 is no changed modal)
+        const critical = (a: Aligned) => new Set(a.points.filter((p) => CRITICAL.includes(p.kind)).map((p) => p.kind));
+        const before = critical(result);
+        if (withLead.similarity > result.similarity + 0.1 && [...critical(withLead)].every((k) => before.has(k))) result = withLead;
       }
     }
   }

@@ -650,7 +650,9 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   if (notApplied && (!notApplied[0].startsWith("是否") || BARE_QUESTION_END.test(text.slice(ex.chainEnd)))) {
     // …不属于第X条规定的“作为民间借贷合同的担保”: whether the case falls under it is the court's call, but the
     // draft still says the article holds the term — that much is checked
-    const term = judgeQuotedTerm(input, ci, scope);
+    // …or a description of the article's content without quotation marks (不属于第十九条规定的故意犯罪、醉酒或者吸毒、自残或者自杀情形):
+    // read like a topic — 一致 when the article holds its words, another article named when it holds them all and the cited one under half
+    const term = judgeQuotedTerm(input, ci, scope) ?? describedSituation(input, ci, scope);
     if (term) {
       const note = notApplied[0].startsWith("是否") ? `（援引句只问本案是否属于该条所指情形）` : `（援引句认为本案不属于该条所指情形，这一判断不在核查之列）`;
       return { ...term, compare: { ...term.compare, 说明: term.compare.说明.replace(/。$/, `${note}。`) } };
@@ -1369,6 +1371,20 @@ function judgeQuotedTerm(input: JudgeInput, ci: number, scope: Judgment["scope"]
     compare: verdict("不一致", `所引「${m[1]}」不见于${ex.clause}，而见于该法规${label(c)}，疑似条号错误。`, 0, [m[1]!], [point]),
     wrongClause: wrong,
   };
+}
+
+/** 第X条规定的<what the article holds>情形 / 条件 / 行为: the words between (no quotation marks, no clause break). */
+const DESCRIBED_AFTER = /^(?:之|的)?(?:所)?规定的([\u4e00-\u9fa5、]{4,40}?)(?:等)?(?:情形|情况|条件|行为|事项|范围)/;
+
+/** What a sentence that sets the article aside still says it holds (see the caller), judged as a topic; null when it says nothing of it or the verdict is unsure. */
+function describedSituation(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
+  const { ex, text, clause } = input;
+  const m = DESCRIBED_AFTER.exec(text.slice(ex.chainEnd, ex.chainEnd + 60));
+  if (!m) return null;
+  const j = judgeLabel(input, ci, m[1]!, scope, "所述");
+  if (!j || j.compare.结论 === "部分一致") return null;
+  if (j.compare.结论 === "不一致" && (termText(m[1]!).length < ABOUT_NAMES_MIN || reportsSpeech(citingSentence(text, ex.contentStart, ex.contentEnd), [clause.content]))) return null;
+  return j;
 }
 
 /**

@@ -216,6 +216,7 @@ const ROWS: Row[] = [
   // 不属于第X条规定的…情形: the court's call is not checked, what it says the article holds is
   { name: "a situation the sentence says the case does not fall under, described in another article's words, names that article", text: "原告并非处于孕期，不属于《中华人民共和国劳动合同法》第四十一条规定的女职工在孕期、产期、哺乳期的情形，被告解除劳动合同并无不当。", referenceDate: "2020-01-01", verdict: "不一致", wrong: "42", says: "这一判断不在核查之列" },
   { name: "…and under its own number is 一致 on the description", text: "原告并非处于孕期，不属于《中华人民共和国劳动合同法》第四十二条规定的女职工在孕期、产期、哺乳期的情形，被告解除劳动合同并无不当。", referenceDate: "2020-01-01", verdict: "一致", wrong: null },
+  { name: "…so does one the sentence says the case falls under (属于…第四十一条规定的…情形)", text: "原告正处于哺乳期，属于《中华人民共和国劳动合同法》第四十一条规定的女职工在孕期、产期、哺乳期的情形。", referenceDate: "2020-01-01", verdict: "不一致", wrong: "42" },
   { name: "…a description under ABOUT_NAMES_MIN characters names nothing", text: "原告不属于《中华人民共和国劳动合同法》第四十一条规定的试用期情形。", referenceDate: "2020-01-01", verdict: "无法判断", wrong: null },
   // 关于…的规定: what the draft says one article is about
   { name: "what the draft says the article is about (关于…的规定), word for word another article's, names it", text: "被告将该服务捆绑于乘车码上、强迫原告开通的行为，违反《中华人民共和国消费者权益保护法》第六条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "不一致", wrong: "9", says: "所述「消费者自主决定购买或者不购买任何一项服务」见于该法规第九条" },

@@ -197,6 +197,11 @@ export function judge(input: JudgeInput): Judgment {
   // subject in other words, and word for word in 第二百零七条)
   // (nor in a party's argument the court reports: 黄某主张…违反第七条关于…的规定)
   if (byLabel && (ex.label || (byLabel.compare.结论 === "不一致" && termText(topic!).length >= ABOUT_NAMES_MIN && !reportsSpeech(citingSentence(input.text, ex.contentStart, ex.contentEnd), [clause.content])))) return byLabel;
+  // 属于 / 符合…第X条规定的<another article's words>情形: named as 关于…的规定 is (a sentence setting the article aside is judged below)
+  if (ci !== undefined && !topic && !NOT_APPLIED.test(input.text.slice(ex.contentStart, ex.start))) {
+    const described = describedSituation(input, ci, scope);
+    if (described?.compare.结论 === "不一致") return described;
+  }
   return pinpoint(input, judgeSentence(input, scope));
 }
 

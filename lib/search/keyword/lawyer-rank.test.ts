@@ -299,3 +299,25 @@ describe("subject terms among articles that all hold the term", () => {
     ["肖像权: 第一千零一十八条 opens the chapter headed 「肖 像 权」 (spaces between the characters)", "肖像权", "mfd_1018"],
   ])("%s", (_what, q, want) => expect(first(q)).toBe(want));
 });
+
+describe("the opener of a chapter headed by the term, wherever bm25 puts it", () => {
+  // 第三百九十四条 opens 第十七章 抵押权 (and its 第一节 一般抵押权) but says 抵押权人; two dozen later articles say 抵押权 more often
+  const later = Array.from({ length: 24 }, (_, k): [string, string, string, string] => [
+    String(400 + k),
+    `第${400 + k}条`,
+    `抵押权人可以放弃抵押权或者抵押权的顺位（情形${k}）。抵押权不得与债权分离而单独转让。`,
+    "第二编 物权 / 第四分编 担保物权 / 第十七章 抵押权 / 第一节 一般抵押权",
+  ]);
+  const CODE = tinyLaw("mfd", "中华人民共和国民法典", "法律", [
+    ["393", "第三百九十三条", "有下列情形之一的，担保物权消灭：（一）主债权消灭；（二）担保物权实现。", "第二编 物权 / 第四分编 担保物权 / 第十六章 一般规定"],
+    ["394", "第三百九十四条", "为担保债务的履行，债务人或者第三人不转移财产的占有，将该财产抵押给债权人的，债务人不履行到期债务或者发生当事人约定的实现抵押权的情形，债权人有权就该财产优先受偿。前款规定的债务人或者第三人为抵押人，债权人为抵押权人，提供担保的财产为抵押财产。", "第二编 物权 / 第四分编 担保物权 / 第十七章 抵押权 / 第一节 一般抵押权"],
+    ...later,
+  ]);
+  let ix: TinyIndex;
+  beforeAll(() => {
+    ix = buildTinyIndex([CODE]);
+  });
+  it("抵押权 → 第三百九十四条, the chapter's first article", () => {
+    expect(searchClauses(ix, { parts: ["抵押权"], mode: "AND", filters: {}, topK: 10 })[0]?.id).toBe("mfd_394");
+  });
+});

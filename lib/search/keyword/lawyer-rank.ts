@@ -192,10 +192,26 @@ function staticTerms(db: KeywordIndex): Static {
   }
   if (W.LAW_AUTHORITY !== 0) for (let cid = 1; cid < ridOf.length; cid++) base[cid]! += W.LAW_AUTHORITY * Math.log1p(byRid.get(ridOf[cid]!) ?? 0);
   const opens = new Uint8Array(ridOf.length);
-  const rows = db.sectionOpeners().filter(([cid]) => cid < opens.length);
+  const sections = db.sectionOpeners().filter(([cid]) => cid < opens.length);
+  for (const [cid] of sections) opens[cid] = 1;
+  // an article opening a section may open the chapter (编, 分编) above it too (民法典 第三百九十四条 opens 第十七章 抵押权 and its
+  // 第一节 一般抵押权): the chapter's heading is one of its own, so 抵押权 finds the article that opens the subject
+  const rows: Array<[number, string]> = [];
+  const seen = new Set<string>();
+  for (const [cid, chapter] of [...sections].sort((a, b) => a[0] - b[0])) {
+    const parts = chapter.split(" / ");
+    for (let k = 1; k < parts.length; k++) {
+      const key = `${ridOf[cid]}\u0000${parts.slice(0, k).join(" / ")}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        rows.push([cid, parts[k - 1]!]);
+      }
+    }
+    seen.add(`${ridOf[cid]}\u0000${chapter}`);
+    rows.push([cid, chapter]);
+  }
   const openers = { cid: new Int32Array(rows.length), heading: new Array<string>(rows.length), byBigram: new Map<string, number[]>() };
   rows.forEach(([cid, chapter], i) => {
-    opens[cid] = 1;
     openers.cid[i] = cid;
     const h = normalizedHeading(lastHeading(chapter));
     openers.heading[i] = h;

@@ -204,8 +204,11 @@ const SCAN_BATCH = 10;
  * are weighed though their bm25 puts them below SUBJECT_DEPTH).
  */
 function withSubjectCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart[], filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool & { named?: Set<number> } {
-  const named = definedCandidates(parts);
-  const extra = [...named, ...headingCandidates(db, parts, filters)];
+  // (the openers of a section headed by a part are weighed wherever their bm25 puts them too: 抵押权 → 民法典 第三百九十四条,
+  // which opens 第十七章 抵押权 but says 抵押权人, ranks 33rd by bm25)
+  const openers = headingCandidates(db, parts, filters);
+  const named = [...definedCandidates(parts), ...openers];
+  const extra = named;
   if (extra.length === 0) return pool;
   const ridOf = db.clauseRegulations();
   const cid = Array.from(pool.cid);

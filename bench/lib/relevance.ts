@@ -10,6 +10,8 @@
  *      and measured only at their start and end, totals only like C;
  *   E  relevance-terms-blind3.ts: a third blind set, written before the 2026-11-28 changes,
  *      totals only like C and D.
+ *   F  relevance-terms-blind4.ts: a fourth blind set (67 terms), written on 2026-11-27 after that
+ *      session's changes, totals only; its first reading is the baseline for the next changes.
  * A's figure overstates the ranking; B and C say how it does on terms nobody tuned it to.
  */
 import type Database from "better-sqlite3";
@@ -20,6 +22,7 @@ import { RELEVANCE_TERMS_HELDOUT } from "./relevance-terms-heldout";
 import { RELEVANCE_TERMS_BLIND } from "./relevance-terms-blind";
 import { RELEVANCE_TERMS_BLIND2 } from "./relevance-terms-blind2";
 import { RELEVANCE_TERMS_BLIND3 } from "./relevance-terms-blind3";
+import { RELEVANCE_TERMS_BLIND4 } from "./relevance-terms-blind4";
 
 export interface RelevanceFigures {
   set: string;
@@ -56,6 +59,7 @@ export const RELEVANCE_SETS: TermSet[] = [
   { name: "C (blind)", file: "relevance-terms-blind.ts", terms: RELEVANCE_TERMS_BLIND, rows: "never" },
   { name: "D (blind 2)", file: "relevance-terms-blind2.ts", terms: RELEVANCE_TERMS_BLIND2, rows: "never" },
   { name: "E (blind 3)", file: "relevance-terms-blind3.ts", terms: RELEVANCE_TERMS_BLIND3, rows: "never" },
+  { name: "F (blind 4)", file: "relevance-terms-blind4.ts", terms: RELEVANCE_TERMS_BLIND4, rows: "never" },
 ];
 
 /** The table for every set (RELEVANCE_SETS), A first. */

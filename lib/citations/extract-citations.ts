@@ -72,6 +72,11 @@ const PART_BEFORE_ARTICLE = new RegExp(
 const ITEM_ONE = `(?:第\\s*[（(]?\\s*${NUM}\\s*[)）]?|[（(]\\s*${NUM}\\s*[)）])`;
 const RE_ITEM_LIST = new RegExp(`\\s*(${ITEM_ONE}(?:\\s*[、，,]\\s*(?:第\\s*)?[（(]?\\s*${NUM}\\s*[)）]?)*)\\s*项`, "y");
 const RE_SEP = new RegExp(SEP, "y");
+/** 第二十五、二十六条 / 第25、26、67条: several articles written under one 第…条 (not 条件 / 条例). */
+const RE_ART_MULTI = new RegExp(`第\\s*(${NUM}(?:\\s*[、，,]\\s*${NUM})+)\\s*条(?![件例])`, "y");
+/** An article written without 第 after a separator in a chain (第二十五条、二十六条), groups as RE_ART's. */
+const RE_ART_BARE = new RegExp(`(${NUM})\\s*条(${ZHI})?(?![件例文])(?:\\s*${PARA_AFTER_ART})?(?:\\s*${ITEM})?`, "y");
+const BARE_ARTICLE_AHEAD = new RegExp(`^${NUM}\\s*条(?![件例文])`);
 /** A parenthetical note right after a law's name (a definition, a document number, a version). */
 const NAME_NOTE = /\s*[（(]([^（）()\n]{1,60})[)）]\s*/y;
 const RE_VERSION_AFTER = /[（(]\s*(\d{4})\s*年?\s*(?:修正|修订|修改|版)?本?\s*[)）]/y;
@@ -525,24 +530,43 @@ function parseClauseChain(text: string, pos: number, room: number): { hits: Clau
         matched = true;
       }
     }
+    // 第二十五、二十六条 / 第1165、1166条: several articles under one 第…条
     if (!matched) {
-      RE_ART.lastIndex = p;
-      const m = RE_ART.exec(text);
+      RE_ART_MULTI.lastIndex = p;
+      const mm = RE_ART_MULTI.exec(text);
+      const ns = mm ? mm[1]!.split(/\s*[、，,]\s*/).map((x) => ({ raw: x.trim(), n: num(x) })) : [];
+      if (mm && ns.every((x) => x.n !== null && x.n > 0)) {
+        ns.forEach((x, k) => {
+          if (hits.length >= room) extra++;
+          else add({ clause: `第${x.raw}条`, tid: String(x.n), start: mm.index, end: RE_ART_MULTI.lastIndex, shape: first && k === 0 ? "clause" : "list" });
+        });
+        const last = ns[ns.length - 1]!;
+        lastArt = { label: `第${last.raw}条`, tid: String(last.n) };
+        lastPara = null;
+        p = RE_ART_MULTI.lastIndex;
+        matched = true;
+      }
+    }
+    if (!matched) {
+      // after a separator, an article written without 第 continues the list (第二十五条、二十六条; 第1165条、1166条)
+      const re = !first && !/^\s*第/.test(text.slice(p, p + 3)) ? RE_ART_BARE : RE_ART;
+      re.lastIndex = p;
+      const m = re.exec(text);
       if (m) {
         const n = num(m[1]);
         if (n !== null && n > 0) {
           const tid = tidOf(n, m[2]);
           const para = num(m[3]);
           const item = num(m[4]);
-          const artOnly = `第${m[1]!.replace(/\s+/g, "")}条${m[2] ?? ""}`;
-          const after = RE_ART.lastIndex;
+          const artOnly = `第${m[1]!.replace(/\s+/g, "")}条${m[2] ?? ""}`; // (also for an article written without 第)
+          const after = re.lastIndex;
           lastArt = { label: artOnly, tid };
           p = after;
           const paraHere = para ? { label: `第${m[3]}款`, n: para } : null;
           if (!item && itemList(lastArt, paraHere, m.index, after, first ? "clause" : "list")) {
             lastPara = paraHere;
           } else if (para || item || !multiPara(lastArt, after)) {
-            const artLabel = text.slice(m.index, m.index + m[0].length).replace(/\s+/g, "").replace(PARA_WITHOUT_DI, "条第$1款");
+            const artLabel = `${re === RE_ART_BARE ? "第" : ""}${text.slice(m.index, m.index + m[0].length).replace(/\s+/g, "")}`.replace(PARA_WITHOUT_DI, "条第$1款");
             add({ clause: artLabel, tid, ...(para ? { paragraph: para } : {}), ...(item ? { item } : {}), start: m.index, end: after, shape: first ? "clause" : "list" });
             lastPara = paraHere;
           } else if (first && hits.length) {
@@ -595,7 +619,7 @@ function parseClauseChain(text: string, pos: number, room: number): { hits: Clau
     const s = RE_SEP.exec(text);
     if (!s) break;
     const after = RE_SEP.lastIndex;
-    if (!/^第/.test(text.slice(after, after + 1))) break;
+    if (!/^第/.test(text.slice(after, after + 1)) && !BARE_ARTICLE_AHEAD.test(text.slice(after, after + 12))) break;
     p = after;
   }
   // 第九条关于消费者自主决定购买…的规定: what one article (not a list) is said to be about; a quoted topic is the quote's business

@@ -538,10 +538,10 @@ function parseClauseChain(text: string, pos: number, room: number): { hits: Clau
       if (mm && ns.every((x) => x.n !== null && x.n > 0)) {
         ns.forEach((x, k) => {
           if (hits.length >= room) extra++;
-          else add({ clause: `第${x.raw}条`, tid: String(x.n), start: mm.index, end: RE_ART_MULTI.lastIndex, shape: first && k === 0 ? "clause" : "list" });
+          else add({ clause: `第${x.raw}条`, tid: tidOf(x.n!, undefined), start: mm.index, end: RE_ART_MULTI.lastIndex, shape: first && k === 0 ? "clause" : "list" });
         });
         const last = ns[ns.length - 1]!;
-        lastArt = { label: `第${last.raw}条`, tid: String(last.n) };
+        lastArt = { label: `第${last.raw}条`, tid: tidOf(last.n!, undefined) };
         lastPara = null;
         p = RE_ART_MULTI.lastIndex;
         matched = true;

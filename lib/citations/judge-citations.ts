@@ -261,7 +261,7 @@ export function renumberedCaveat(j: Judgment, res: Resolution, ex: ExtractedStat
  * only when the quote is still close to today's text (≥ RENUMBER_SIMILARITY): a 修正案 rewrites a clause, it does not
  * replace the article (「在道路上驾驶机动车追逐竞驶」 under 第一百三十四条 stays 不一致).
  */
-export function amendedCaveat(j: Judgment, res: Resolution, by: { title: string; effective: string }, ex: ExtractedStatute): Judgment {
+function amendedCaveat(j: Judgment, res: Resolution, by: { title: string; effective: string }, ex: ExtractedStatute): Judgment {
   const reg = res.regulation!;
   const text = `${ex.clause}于 ${by.effective} 起经《${by.title}》修改，晚于文书日期，与现行文本的差异可能来自该修正案`;
   return {

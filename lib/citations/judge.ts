@@ -195,8 +195,7 @@ export function judge(input: JudgeInput): Judgment {
   // a bracketed topic is the draft's word on the article; 关于…的规定 is part of a sentence, which is judged as a whole
   // unless the topic names another article (ABOUT_NAMES_MIN characters at least: 「限制赔偿责任」 is 海商法 第五十六条's
   // subject in other words, and word for word in 第二百零七条)
-  // (nor in a party's argument the court reports: 黄某主张…违反第七条关于…的规定)
-  if (byLabel && (ex.label || (byLabel.compare.结论 === "不一致" && termText(topic!).length >= ABOUT_NAMES_MIN && !reportsSpeech(citingSentence(input.text, ex.contentStart, ex.contentEnd), [clause.content])))) return byLabel;
+  if (byLabel && (ex.label || namesAnother(input, byLabel, topic!))) return byLabel;
   // 属于 / 符合…第X条规定的<another article's words>情形: named as 关于…的规定 is (a sentence setting the article aside is judged below)
   if (ci !== undefined && !topic && !NOT_APPLIED.test(input.text.slice(ex.contentStart, ex.start))) {
     const described = describedSituation(input, ci, scope);
@@ -212,10 +211,10 @@ export function judge(input: JudgeInput): Judgment {
  */
 function pinpoint(input: JudgeInput, j: Judgment): Judgment {
   const { ex, clause } = input;
+  const cited = `${ex.paragraph ? `第${numberLabel(ex.paragraph)}款` : ""}${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
   if (j.compare.结论 === "无法判断" && input.textAsOfDate && (ex.paragraph || ex.item) && !OTHER_TEXT_BEFORE.test(input.text.slice(Math.max(0, ex.start - 16), ex.start))) {
     const missing = missingPinpoint(clause.content, ex.paragraph, ex.item);
     if (missing) {
-      const cited = `${ex.paragraph ? `第${numberLabel(ex.paragraph)}款` : ""}${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
       const year = input.law.regulation.fbrq ? `${input.law.regulation.fbrq.slice(0, 4)}年版本的` : "";
       return {
         ...j,
@@ -224,7 +223,6 @@ function pinpoint(input: JudgeInput, j: Judgment): Judgment {
     }
   }
   if ((!ex.paragraph && !ex.item) || (j.style !== "restatement" && j.style !== "application") || (j.compare.结论 !== "一致" && j.compare.结论 !== "部分一致") || !j.claimText) return j;
-  const cited = `${ex.paragraph ? `第${numberLabel(ex.paragraph)}款` : ""}${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
   const sc = scopeFor(clause.content, ex.paragraph, ex.item);
   // the explanation speaks of the article as a whole (第八十二条规定了…), then of the pinpoint
   const whole = j.compare.说明.startsWith(ex.clause) ? `${label(clause)}${j.compare.说明.slice(ex.clause.length)}` : j.compare.说明;
@@ -1383,13 +1381,20 @@ const DESCRIBED_AFTER = /^(?:之|的)?(?:所)?规定的([\u4e00-\u9fa5、]{4,40}
 
 /** What a sentence that sets the article aside still says it holds (see the caller), judged as a topic; null when it says nothing of it or the verdict is unsure. */
 function describedSituation(input: JudgeInput, ci: number, scope: Judgment["scope"]): Judgment | null {
-  const { ex, text, clause } = input;
+  const { ex, text } = input;
   const m = DESCRIBED_AFTER.exec(text.slice(ex.chainEnd, ex.chainEnd + 60));
   if (!m) return null;
   const j = judgeLabel(input, ci, m[1]!, scope, "所述");
-  if (!j || j.compare.结论 === "部分一致") return null;
-  if (j.compare.结论 === "不一致" && (termText(m[1]!).length < ABOUT_NAMES_MIN || reportsSpeech(citingSentence(text, ex.contentStart, ex.contentEnd), [clause.content]))) return null;
-  return j;
+  return j && (j.compare.结论 === "一致" || namesAnother(input, j, m[1]!)) ? j : null;
+}
+
+/**
+ * A topic the draft says in its own sentence (关于…的规定, 规定的…情形) names another article only when long enough
+ * (ABOUT_NAMES_MIN) and not in a party's argument the court reports (黄某主张…违反第七条关于…的规定).
+ */
+function namesAnother(input: JudgeInput, j: Judgment, topic: string): boolean {
+  const { ex, text, clause } = input;
+  return j.compare.结论 === "不一致" && termText(topic).length >= ABOUT_NAMES_MIN && !reportsSpeech(citingSentence(text, ex.contentStart, ex.contentEnd), [clause.content]);
 }
 
 /**

@@ -152,7 +152,7 @@ function amendmentTouches(title: string, law: string, ctx: ResolveContext): { ef
  * since is a 修正案 the index holds (they keep the numbering) and none of them names the article. Any other later
  * event (a 修订, a 决定, a re-adoption) or a 修正案 the index lacks leaves it unknown (false).
  */
-export function untouchedSince(reg: Regulation, tid: string, date: string, ctx: ResolveContext): { untouched: boolean; amendedBy: { title: string; effective: string } | null } {
+function untouchedSince(reg: Regulation, tid: string, date: string, ctx: ResolveContext): { untouched: boolean; amendedBy: { title: string; effective: string } | null } {
   let untouched = true;
   for (const { date: d, line } of headerEvents(reg)) {
     const named = /《([^》]*修正案[^》]*)》/.exec(line)?.[1];

@@ -200,23 +200,21 @@ const SCAN_BATCH = 10;
  * chapter/section whose heading begins with a part, headingCandidates; the articles a part's
  * concept names, definedCandidates), as relevant as the pool's best match, when they pass the
  * filters. subjectScore then keeps those that match every part (under AND) some way. `named`:
- * the articles a part's concept names, also when the pool held them already (their subject terms
- * are weighed though their bm25 puts them below SUBJECT_DEPTH).
+ * both kinds, also when the pool held them already (their subject terms are weighed though their
+ * bm25 puts them below SUBJECT_DEPTH).
  */
 function withSubjectCandidates(db: KeywordIndex, pool: Pool, parts: CompiledPart[], filters: RegulationFilters, pass: ((rid: number) => boolean) | null): Pool & { named?: Set<number> } {
   // (the openers of a section headed by a part are weighed wherever their bm25 puts them too: 抵押权 → 民法典 第三百九十四条,
   // which opens 第十七章 抵押权 but says 抵押权人, ranks 33rd by bm25)
-  const openers = headingCandidates(db, parts, filters);
-  const named = [...definedCandidates(parts), ...openers];
-  const extra = named;
-  if (extra.length === 0) return pool;
+  const named = [...definedCandidates(parts), ...headingCandidates(db, parts, filters)];
+  if (named.length === 0) return pool;
   const ridOf = db.clauseRegulations();
   const cid = Array.from(pool.cid);
   const bm = Array.from(pool.bm);
   let best = -1;
   for (const b of bm) if (b < best) best = b;
   const inPool = new Set(cid);
-  for (const c of extra) {
+  for (const c of named) {
     if (inPool.has(c) || (pass && !pass(ridOf[c]!))) continue;
     cid.push(c);
     bm.push(best);

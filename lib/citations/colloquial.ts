@@ -5,7 +5,7 @@
  */
 import { readDataFile, thesaurusPath } from "@/lib/config";
 import { normalizeText } from "@/lib/text/normalize";
-import { colloquialHits, parseThesaurus, type Thesaurus } from "@/lib/text/thesaurus";
+import { colloquialHits, parseConcepts, parseThesaurus, type Thesaurus, type ThesaurusConcept } from "@/lib/text/thesaurus";
 
 let loaded: { path: string; th: Thesaurus | null } | null = null;
 
@@ -22,6 +22,24 @@ export function colloquialThesaurus(): Thesaurus | null {
     loaded = { path: file, th };
   }
   return loaded.th;
+}
+
+let concepts: { path: string; map: Map<string, ThesaurusConcept> | null } | null = null;
+
+/** The thesaurus's concepts (doctrine names with the articles that state them: 离婚经济补偿 → 民法典 第一千零八十八条), loaded once per process; null when absent. */
+export function conceptTable(): Map<string, ThesaurusConcept> | null {
+  const file = thesaurusPath();
+  if (concepts?.path !== file) {
+    let map: Map<string, ThesaurusConcept> | null = null;
+    try {
+      const text = readDataFile(file);
+      map = text === null ? null : parseConcepts(text);
+    } catch {
+      map = null;
+    }
+    concepts = { path: file, map };
+  }
+  return concepts.map;
 }
 
 /**

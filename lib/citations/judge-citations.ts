@@ -13,7 +13,7 @@
  * - Work budget: at most `comparisons` full comparisons for wrong-number searches in all, and
  *   nothing more is judged after `deadlineAt` (those entries are marked `deadline`).
  */
-import { colloquialThesaurus } from "./colloquial";
+import { colloquialThesaurus, conceptTable } from "./colloquial";
 import type { Clause } from "../store/types";
 import { clauseLabelFromTid } from "../text/numerals";
 import { GENERIC_SPREAD, judge, locateClaim, sentenceClaim, type Judgment, type LawRef } from "./judge";
@@ -61,6 +61,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
   const url = (fgid: string, tid: string) => detailUrl(fgid, tid);
   const shared = { comparisons: budget.comparisons };
   const colloquial = colloquialThesaurus();
+  const concepts = conceptTable();
 
   // the laws the draft cites (one chosen version each), for claims that belong to another law
   const citedLaws = new Map<string, Resolution["regulation"]>();
@@ -118,6 +119,7 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
           crimes: isCriminalLaw(reg.fgmc) ? crimeTableOf(ctx.store) : null,
           spread: (phrase) => phraseSpreadOf(ctx.store, phrase),
           colloquial,
+          concepts,
           textAsOfDate: !!res.textAsOfDate,
         });
         memo.set(key, j);

@@ -230,6 +230,13 @@ const ROWS: Row[] = [
   { name: "a law not yet in force at the date (民法典 in 2019) says nothing of the 款 the draft saw", text: "依照《中华人民共和国民法典》第五百七十七条第二款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "无法判断" },
   { name: "a quote of the text a 修正案 changed after the draft's date names that 修正案 as the likely source of the difference", text: "《中华人民共和国刑法》第一百三十四条第二款规定：“强令他人违章冒险作业，因而发生重大伤亡事故或者造成其他严重后果的，处五年以下有期徒刑或者拘役；情节特别恶劣的，处五年以上有期徒刑。”", referenceDate: "2016-05-01", verdict: "部分一致", style: "quote", says: "2021-03-01 起经《中华人民共和国刑法修正案（十一）》修改，晚于文书日期" },
   { name: "…and not once that 修正案 was in force", text: "《中华人民共和国刑法》第一百三十四条第二款规定：“强令他人违章冒险作业，因而发生重大伤亡事故或者造成其他严重后果的，处五年以下有期徒刑或者拘役；情节特别恶劣的，处五年以上有期徒刑。”", referenceDate: "2022-05-01", verdict: "部分一致", style: "quote", says: "遗漏了条件或限定" },
+  // a modal turned, read where the sentence writes the act (restated-modal.ts)
+  { name: "a restatement turning the article's 可以 into 应当 is 不一致, saying both", text: "根据《民法典》第五百八十五条，违约金低于造成的损失的，人民法院应当根据当事人的请求予以增加。", verdict: "不一致", wrong: null, says: "情态词改变：原文「可以根据当事人的请求予以增加」，援引句「应当根据当事人的请求予以增加」" },
+  { name: "a case's sentence exercising 可以 as 应当 is the court's call, not a misread article", text: "被告人犯罪未遂，根据《中华人民共和国刑法》第二十三条之规定，应当比照既遂犯从轻处罚。", verdict: "一致" },
+  { name: "…but 不得 where the article permits is, even when the sentence names the term the article defines", text: "被告人犯罪未遂，根据《中华人民共和国刑法》第二十三条之规定，不得比照既遂犯从轻处罚。", verdict: "不一致", says: "原文「可以比照既遂犯从轻」" },
+  // a doctrine name the thesaurus gives another article for (named-concept.ts)
+  { name: "a doctrine name under another article of the law names the thesaurus's article for it (离婚经济补偿 → 第一千零八十八条)", text: "依据《民法典》第一千零八十条，夫妻一方可以请求离婚经济补偿。", verdict: "不一致", wrong: "1088", says: "「离婚经济补偿」由该法规第一千零八十八条规定" },
+  { name: "…and under that article it raises no alarm", text: "依据《民法典》第一千零八十八条，夫妻一方可以请求离婚经济补偿。", verdict: "部分一致", wrong: null },
   { name: "a citation of the text before an amendment (修正前刑法) is not judged by today's layout", text: "依照修正前刑法第二百九十五条第三款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "无法判断" },
 ];
 

@@ -24,7 +24,7 @@
  * citation must not be called 不一致, so weak evidence gives 部分一致 or 无法判断, never 不一致.
  */
 import { statutoryWords } from "./colloquial";
-import type { Thesaurus } from "@/lib/text/thesaurus";
+import type { Thesaurus, ThesaurusConcept } from "@/lib/text/thesaurus";
 import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber, toChineseNumber as numberLabel } from "../text/numerals";
 import { crimesNamed, type CrimeTable, type CrimesNamed } from "./crime-names";
@@ -32,6 +32,8 @@ import { BUILTIN_ENGINE, compareQuote, ITEM_HEAD, scopeFor, type CompareResult }
 import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
+import { modalChanges } from "./restated-modal";
+import { conceptElsewhere } from "./named-concept";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
 /** Full comparisons made when looking for the article a quote belongs to (per citation). */
@@ -76,6 +78,8 @@ export interface JudgeInput {
   colloquial?: Thesaurus | null;
   /** The version judged was in force at the date judged against (resolve-citation.ts `textAsOfDate`): a 款 or 项 it lacks was never there. */
   textAsOfDate?: boolean;
+  /** The thesaurus's concepts (doctrine names → the articles stating them; absent / null: not read). */
+  concepts?: Map<string, ThesaurusConcept> | null;
 }
 
 export interface Judgment {
@@ -95,6 +99,8 @@ const ORDER = { 一致: 3, 部分一致: 2, 无法判断: 1, 不一致: 0 } as c
 
 const CITATION_IN_SENTENCE = /《[^》\n]{1,120}》|第\s*[零〇一二两三四五六七八九十百千万0-9]+\s*条(?:之[一二三四五六七八九十]+)?(?:\s*第\s*[零〇一二两三四五六七八九十百千0-9、]+\s*款)?(?:\s*第\s*[（(]?\s*[零〇一二三四五六七八九十0-9]+\s*[)）]?\s*项)?/g;
 const APPLICATION = /被告|原告|上诉人|申请人|被申请人|申诉人|第三人|公诉|本案|其行为|该行为|触犯|构成|已构成|判处|追究|应予支持|予以支持|不予支持|驳回|罪|某|公司|本院|法院认为|涉案|双方/;
+/** A party of the case named: the sentence says what is to be done in this case (a 可以 exercised as 应当 is its call). */
+const CASE_PARTY = /被告|原告|上诉人|被申请人|申诉人|本案|对其|其行为|该行为|某|本院|涉案/;
 
 /** The words that lead a citation (依照…第X条). */
 const LEAD_WORDS = "(?:依照|依据|根据|按照|参照|适用|违反|触犯|符合)(?:了)?";
@@ -680,6 +686,12 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // 诈骗罪追究): its facts are that crime's, and no other article (合同诈骗's 以非法占有为目的) is named on them
   const crimeCited = !!named && named.known.some((n) => input.crimes!.byName.get(n)?.some((t) => t === clause.tid || input.siblings.includes(t)));
   const byDefinition = input.listSize === 1 && !namesCrimes ? judgeByDefinition(input, ci, scope) : null;
+  // a term the article defines confirms it, unless the sentence turns the article's modal (系犯罪未遂，不得比照既遂犯从轻处罚)
+  const turned = byDefinition?.compare.结论 === "一致" && !reportsSpeech(sentence, [clause.content]) ? modalChanges(sentenceClaim(sentence, true), clause.content, { applied: CASE_PARTY.test(sentence) }) : [];
+  if (byDefinition && turned.length) {
+    const points = turned.map((m) => ({ kind: "modal" as const, source: m.source, quote: m.quote, text: m.text }));
+    return { ...byDefinition, compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${turned.map((m) => m.text).join("；")}。`, null, turned.map((m) => m.quote), points) };
+  }
   if (byDefinition) return byDefinition;
   const siblings = input.siblings.map((t) => law.index.byTid.get(t)).filter((i): i is number => i !== undefined && i !== ci);
   // terms another listed article holds and this one does not are that article's business
@@ -709,7 +721,11 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // statute language that embeds the citation mid-sentence (…编制…方案，并依照第六十三条的规定，由本集体经济组织…) states its own
   // rule before it: only what follows the citation is read for a changed modal, number or negation
   const embedded = ex.contentStart < ex.start && !citationStates(input) && /[，,；;]/.test(text.slice(ex.contentStart, ex.start)) && tail !== "" && tail !== claim;
-  const critical = reported ? [] : restatedDifferences(embedded ? tail : claim, clause.content, ex.paragraph, ex.item, input.crimes);
+  const critical = reported ? [] : restatedDifferences(embedded ? tail : claim, clause.content, ex.paragraph, ex.item, input.crimes, {
+        applied: CASE_PARTY.test(sentence),
+        // the modal read in the sentence's own words (根据当事人的请求 is no citing formula there)
+        literal: embedded ? sentenceClaim(citingSentence(text, ex.chainEnd, ex.contentStart + sentence.length), true) : sentenceClaim(sentence, true),
+      });
   if (critical.length && sc >= SUPPORT.partial) {
     // a crime's act written for another's names that crime's article (罪名 lists)
     const swap = input.crimes ? critical.find((p) => isCrimeSwap(p, input.crimes!)) : undefined;
@@ -786,6 +802,20 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   }
   if (sc >= SUPPORT.agree && informativeHeld && (said(ownWords) >= AGREE_WHAT_IS_DONE || ownWords.some(ownSubject))) {
     return { ...base, compare: verdict("一致", `${ex.clause}${phrasesText(whole, "规定了")}，与${style === "application" ? "援引句对该条的适用" : "援引句的转述"}相符。`, r3(sc), whole) };
+  }
+  // a doctrine name the thesaurus gives another article of this law for (离婚经济补偿 → 第一千零八十八条), the cited one
+  // holding little of the sentence and neither the name nor the statute's words for it: that article is meant
+  const scTail0 = useTail ? supportOf(law.index, ci, tt) : sc;
+  const doctrine = reported || crimeCited || input.listSize > 1 || Math.max(sc, scTail0) >= SUPPORT.partial ? null : conceptRival(input, ci, claim, ct);
+  if (doctrine) {
+    const c = law.index.clauses[doctrine.index]!;
+    const words = doctrine.term ? `（「${doctrine.term}」）` : "";
+    const { wrong, point } = sameVersionWrong(input, c, r3(doctrine.score), `「${doctrine.key}」由该法规${label(c)}规定${words}，与所引${ex.clause}不符。`, `所述「${doctrine.key}」由${label(c)}规定，疑似条号错误`);
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述「${doctrine.key}」由该法规${label(c)}规定${words}，所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), [doctrine.key], [point]),
+      wrongClause: wrong,
+    };
   }
   // the article meant has the 款 / 项 the draft cites (a wrong number keeps them): one that lacks them is not named
   const hasCited = (i: number) => holdsCitedScope(law.index.clauses[i]!.content, ex);
@@ -2142,6 +2172,21 @@ function isRestatedChange(p: CompareResult["差异"][number]): boolean {
  * that holds one is aligned with the article; only a phrase that aligns closely (similarity ≥ 0.75,
  * at least 6 characters) is held to the article's wording, so facts around the rule never count.
  */
+/**
+ * The article a doctrine name of the sentence belongs to (named-concept.ts `conceptElsewhere`), in the current text (the
+ * thesaurus numbers its articles: 公司法 2023 第八十九条 is 2018's 第七十四条); of several, the one supporting the
+ * sentence most.
+ */
+function conceptRival(input: JudgeInput, ci: number, claim: string, ct: ReturnType<typeof claimTerms>): { index: number; key: string; term: string; score: number } | null {
+  if (!input.concepts || input.law.regulation.sxx !== "现行有效") return null;
+  const law = input.law.index;
+  const found = conceptElsewhere(input.concepts, claim, { title: input.law.regulation.fgmc, tids: law.clauses.map((c) => c.tid), texts: law.texts, chapters: law.clauses.map((c) => c.chapter) }, ci, new Set([...(input.citedTids ?? []), ...input.siblings]));
+  if (!found) return null;
+  const best = found.indexes.map((i) => ({ i, s: supportOf(law, i, ct) })).sort((a, b) => b.s - a.s)[0]!;
+  return { index: best.i, key: found.key, term: found.term, score: best.s };
+}
+
+
 /** An exception of an article (但是…除外, 但…的除外): its words. */
 const EXCEPTION = /但(?:是)?([^。；]{4,80}?)(?:的)?除外/g;
 /** A claim restates an exception when it holds at least this share of its bigrams. */
@@ -2157,7 +2202,7 @@ export function restatesException(claim: string, clauseText: string): boolean {
   return false;
 }
 
-function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number, crimes?: CrimeTable | null): CompareResult["差异"] {
+function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number, crimes?: CrimeTable | null, modal: { applied: boolean; literal: string } = { applied: false, literal: claim }): CompareResult["差异"] {
   const out: CompareResult["差异"] = [];
   for (const phrase of claim.split(/[，,；;。：:]/)) {
     if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
@@ -2175,5 +2220,9 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
     const sim = (cmp.语义相似度 ?? 0) / Math.pow(0.7, crit.length);
     if (sim >= 0.75) out.push(...crit);
   }
+  // a modal turned where the sentence adds words of its own to the phrase, or the article puts words between its modal
+  // and the act (可以依照本章规定限制赔偿责任): read locally (restated-modal.ts)
+  if (!out.some((p) => p.kind === "modal") && !restatesException(claim, clauseText))
+    for (const m of modalChanges(modal.literal, clauseText, { applied: modal.applied })) out.push({ kind: "modal", source: m.source, quote: m.quote, text: m.text });
   return out;
 }

@@ -25,6 +25,27 @@ export function parseThesaurus(text: string): Thesaurus {
   return { keys, maxKeyLength };
 }
 
+/** A concept of the thesaurus's `concepts` section: a doctrine name or a lawyer's word with the statute's wordings for it. */
+export interface ThesaurusConcept {
+  /** Normalised statutory wordings (the key itself excluded). */
+  terms: string[];
+  /** [law name, 第X条] of the articles that define the concept or state the rule, as the file writes them. */
+  articles: Array<[string, string]>;
+}
+
+/** The `concepts` section of the thesaurus file's JSON text: normalised key → concept (entries with neither wordings nor articles left out). */
+export function parseConcepts(text: string): Map<string, ThesaurusConcept> {
+  const json = JSON.parse(text) as { concepts?: Record<string, { terms?: string[]; articles?: unknown[] }> };
+  const map = new Map<string, ThesaurusConcept>();
+  for (const [k, v] of Object.entries(json.concepts ?? {})) {
+    const key = normalizeText(k);
+    const terms = [...new Set((v.terms ?? []).map((t) => normalizeText(String(t))))].filter((t) => t && t !== key);
+    const articles = (v.articles ?? []).filter((a): a is [string, string] => Array.isArray(a) && typeof a[0] === "string" && typeof a[1] === "string");
+    if (key && (terms.length || articles.length)) map.set(key, { terms, articles });
+  }
+  return map;
+}
+
 export interface ColloquialHit {
   /** Start of the key in the text scanned. */
   at: number;

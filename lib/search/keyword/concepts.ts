@@ -14,21 +14,9 @@
  * have a key; the articles are the union of both.
  */
 import { readDataFile, thesaurusPath } from "@/lib/config";
-import { normalizeText } from "@/lib/text/normalize";
+import { parseConcepts, type ThesaurusConcept } from "@/lib/text/thesaurus";
 
-interface ConceptEntry {
-  terms: string[];
-  /** [law name, 第X条] of the articles that define the concept or state the rule (optional). */
-  articles?: Array<[string, string]>;
-  src: string;
-}
-
-export interface ThesaurusConcept {
-  /** Normalised statutory wordings (the key itself excluded). */
-  terms: string[];
-  /** [law name, 第X条] as written in the thesaurus; resolved per index by index-concepts.ts. */
-  articles: Array<[string, string]>;
-}
+export type { ThesaurusConcept };
 
 let loaded: { file: string; map: Map<string, ThesaurusConcept> } | null = null;
 
@@ -36,17 +24,8 @@ let loaded: { file: string; map: Map<string, ThesaurusConcept> } | null = null;
 export function loadConcepts(): Map<string, ThesaurusConcept> {
   const file = thesaurusPath();
   if (loaded?.file === file) return loaded.map;
-  const map = new Map<string, ThesaurusConcept>();
   const text = readDataFile(file);
-  if (text !== null) {
-    const json = JSON.parse(text) as { concepts?: Record<string, ConceptEntry> };
-    for (const [k, v] of Object.entries(json.concepts ?? {})) {
-      const key = normalizeText(k);
-      const terms = [...new Set((v.terms ?? []).map((t) => normalizeText(t)))].filter((t) => t && t !== key);
-      const articles = (v.articles ?? []).filter((a) => Array.isArray(a) && typeof a[0] === "string" && typeof a[1] === "string");
-      if (key && (terms.length || articles.length)) map.set(key, { terms, articles });
-    }
-  }
+  const map = text !== null ? parseConcepts(text) : new Map<string, ThesaurusConcept>();
   loaded = { file, map };
   generation++; // another thesaurus file: parts compiled with the former one are stale
   return map;

@@ -12,6 +12,9 @@
  *      totals only like C and D.
  *   F  relevance-terms-blind4.ts: a fourth blind set (67 terms), written on 2026-11-27 after that
  *      session's changes, totals only; its first reading is the baseline for the next changes.
+ *   G  relevance-terms-dev.ts (101): a development set written blind on 2026-11-27 (eleventh
+ *      session); its misses are printed term by term, to be read for general ranking faults —
+ *      a fix found on it is judged by F's totals.
  * A's figure overstates the ranking; B and C say how it does on terms nobody tuned it to.
  */
 import type Database from "better-sqlite3";
@@ -23,6 +26,7 @@ import { RELEVANCE_TERMS_BLIND } from "./relevance-terms-blind";
 import { RELEVANCE_TERMS_BLIND2 } from "./relevance-terms-blind2";
 import { RELEVANCE_TERMS_BLIND3 } from "./relevance-terms-blind3";
 import { RELEVANCE_TERMS_BLIND4 } from "./relevance-terms-blind4";
+import { RELEVANCE_TERMS_DEV } from "./relevance-terms-dev";
 
 export interface RelevanceFigures {
   set: string;
@@ -60,6 +64,7 @@ export const RELEVANCE_SETS: TermSet[] = [
   { name: "D (blind 2)", file: "relevance-terms-blind2.ts", terms: RELEVANCE_TERMS_BLIND2, rows: "never" },
   { name: "E (blind 3)", file: "relevance-terms-blind3.ts", terms: RELEVANCE_TERMS_BLIND3, rows: "never" },
   { name: "F (blind 4)", file: "relevance-terms-blind4.ts", terms: RELEVANCE_TERMS_BLIND4, rows: "never" },
+  { name: "G (dev)", file: "relevance-terms-dev.ts", terms: RELEVANCE_TERMS_DEV, rows: "misses" },
 ];
 
 /** The table for every set (RELEVANCE_SETS), A first. */

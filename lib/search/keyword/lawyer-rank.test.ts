@@ -321,3 +321,21 @@ describe("the opener of a chapter headed by the term, wherever bm25 puts it", ()
     expect(searchClauses(ix, { parts: ["抵押权"], mode: "AND", filters: {}, topK: 10 })[0]?.id).toBe("mfd_394");
   });
 });
+
+describe("the article opening a run of articles on the term (W.OPENS_RUN)", () => {
+  // 试用买卖 in 第九章 买卖合同: 第六百三十七条 introduces it; 第六百三十八、六百三十九条 go on with it and say it as often
+  const CODE = tinyLaw("mfd", "中华人民共和国民法典", "法律", [
+    ["636", "第六百三十六条", "凭样品买卖的买受人不知道样品有隐蔽瑕疵的，即使交付的标的物与样品相同，出卖人交付的标的物的质量仍然应当符合同种物的通常标准。", "第三编 合同 / 第二分编 典型合同 / 第九章 买卖合同"],
+    ["637", "第六百三十七条", "试用买卖的当事人可以约定标的物的试用期限。对试用期限没有约定或者约定不明确，依据本法第五百一十条的规定仍不能确定的，由出卖人确定。", "第三编 合同 / 第二分编 典型合同 / 第九章 买卖合同"],
+    ["638", "第六百三十八条", "试用买卖的买受人在试用期内可以购买标的物，也可以拒绝购买。试用期限届满，买受人对是否购买标的物未作表示的，视为购买。", "第三编 合同 / 第二分编 典型合同 / 第九章 买卖合同"],
+    ["639", "第六百三十九条", "试用买卖的当事人对标的物使用费没有约定或者约定不明确的，出卖人无权请求买受人支付。", "第三编 合同 / 第二分编 典型合同 / 第九章 买卖合同"],
+    ["641", "第六百四十一条", "当事人可以在买卖合同中约定买受人未履行支付价款或者其他义务的，标的物的所有权属于出卖人。", "第三编 合同 / 第二分编 典型合同 / 第九章 买卖合同"],
+  ]);
+  let ix: TinyIndex;
+  beforeAll(() => {
+    ix = buildTinyIndex([CODE]);
+  });
+  it("试用买卖 → 第六百三十七条, the first of the three", () => {
+    expect(searchClauses(ix, { parts: ["试用买卖"], mode: "AND", filters: {}, topK: 10 })[0]?.id).toBe("mfd_637");
+  });
+});

@@ -72,6 +72,11 @@ export const W = {
   HEADING: 1.5,
   /** Added to HEADING when the article is the first of that chapter/section and the heading begins with the part (the rule before its details). */
   OPENS_HEADING: 1.5,
+  /**
+   * The article opens a run of consecutive articles of its section that all match the query (试用买卖: 第六百三十七条
+   * before 第六百三十八、六百三十九条): a statute introduces a subject in the first article that deals with it.
+   */
+  OPENS_RUN: 0.5,
   /** Per part matched only through a concept wording (过分高于 for 过高), not literally. */
   SYNONYM: -0.5,
   /** Relaxed candidates (no national article matches every part's concept): per part matched by its words in any order. */
@@ -241,6 +246,8 @@ export interface ClauseText {
   opens?: boolean;
   /** No earlier article of its chapter/section matches the query (firstMatchOfSection): 民法典 第四十六条 for 宣告死亡. */
   firstMatch?: boolean;
+  /** The article opens a run of consecutive matching articles of its section (opensRun). */
+  opensRun?: boolean;
   /** A relaxed candidate: a part may match by its words in any order (W.WORDS) or all but one of them (W.PARTIAL). */
   relaxed?: boolean;
   /** Indices of the parts that name a law (law-parts.ts) which the clause's regulation title holds: matched by the title. */
@@ -327,6 +334,17 @@ export function firstMatchOfSection(db: KeywordIndex, cid: number, matches: (cid
   return true;
 }
 
+/**
+ * The article opens a run of consecutive articles of one section that all match (`matches`): the next article of its
+ * section matches, and the one before it does not (or belongs to another section or law).
+ */
+export function opensRun(db: KeywordIndex, cid: number, matches: (cid: number) => boolean): boolean {
+  const ridOf = db.clauseRegulations();
+  const opens = staticTerms(db).opens;
+  if (cid + 1 >= ridOf.length || ridOf[cid + 1] !== ridOf[cid] || opens[cid + 1] === 1 || !matches(cid + 1)) return false;
+  return opens[cid] === 1 || cid <= 1 || ridOf[cid - 1] !== ridOf[cid] || !matches(cid - 1);
+}
+
 /** Subject terms of one article for the query parts; null when a part has no valid occurrence. */
 export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND" | "OR"): number | null {
   // Normalising costs (OpenCC); the stored text is simplified nearly always, so it is used as
@@ -371,7 +389,7 @@ export function subjectScore(parts: CompiledPart[], row: ClauseText, mode: "AND"
     const firstOnIt = literal && row.firstMatch === true && headingSubjects(heading).some((h) => h.startsWith(p.text));
     if (heading.includes(p.text)) score += W.HEADING + (opensOnIt || firstOnIt ? W.OPENS_HEADING : 0);
   }
-  return matched === 0 ? null : score;
+  return matched === 0 ? null : score + (row.opensRun === true ? W.OPENS_RUN : 0);
 }
 
 /** How many of a part's words (or their wordings) the text holds. */

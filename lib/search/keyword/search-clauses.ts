@@ -26,7 +26,7 @@ import { namesLaw } from "./law-parts";
 import { loadRegulationMeta } from "./load-regulation-meta";
 import type { RegulationFilters } from "@/lib/store/types";
 import { nonIncreasing, scoreOf } from "./rank-tiers";
-import { ANCHOR_CANDIDATES, POOL, RELAXED_CANDIDATES, W, SCAN_LIMIT, SUBJECT_DEPTH, bestNationalLevel, definedCandidates, firstMatchOfSection, hasNational, levelOf, TOP_LEVEL, headingCandidates, isNational, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
+import { ANCHOR_CANDIDATES, POOL, RELAXED_CANDIDATES, W, SCAN_LIMIT, SUBJECT_DEPTH, bestNationalLevel, definedCandidates, firstMatchOfSection, hasNational, opensRun, levelOf, TOP_LEVEL, headingCandidates, isNational, lastHeading, opensSection, staticRank, subjectScore, type Pool } from "./lawyer-rank";
 import type { CompiledPart } from "./compile-fts-query";
 import { learnedAnchors, learnedAnchorsOn, learnedMatches } from "./learned-anchors";
 
@@ -482,7 +482,8 @@ function rankTier(
     const c = ranked[i]!;
     const row = ahead.get(c.cid);
     if (!row) return null;
-    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter), relaxed: pool.relaxed?.has(c.cid), inTitle: inTitle(c.cid), anchored: pool.anchored?.has(c.cid) }, req.mode);
+    matches ??= new Set(Array.from(pool.cid));
+    const subject = subjectScore(parts, { content: row.content, chapter: row.chapter, cid: c.cid, opens: opensSection(db, c.cid), firstMatch: firstMatch(c.cid, row.chapter), opensRun: opensRun(db, c.cid, (k) => matches!.has(k)), relaxed: pool.relaxed?.has(c.cid), inTitle: inTitle(c.cid), anchored: pool.anchored?.has(c.cid) }, req.mode);
     if (subject === null) return null; // every occurrence of a part crosses a word boundary
     const anchors = pool.anchored?.get(c.cid);
     return { row, score: c.score + subject + (anchors ? W.ANCHOR * Math.log1p(anchors) : 0) };

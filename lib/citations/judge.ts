@@ -34,6 +34,7 @@ import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING
 import { pastedText } from "./pasted";
 import { modalChanges } from "./restated-modal";
 import { conceptElsewhere } from "./named-concept";
+import { headingOutside } from "./heading-claim";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
 
 /** Full comparisons made when looking for the article a quote belongs to (per citation). */
@@ -920,6 +921,15 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       ...base,
       compare: verdict("不一致", `援引句所述「${elsewhere.phrase}」见于${where}，而所引${ex.clause}未涉及，疑似法规名称或条号错误。`, r3(sc), [elsewhere.phrase], [{ kind: "scope", source: elsewhere.wrong.clause, quote: ex.clause, text: `所述内容见于${where}，疑似法规名称或条号错误` }]),
       wrongClause: elsewhere.wrong,
+    };
+  }
+  // the sentence says only the name of a part of the law (提起公诉, 第二编 第三章's heading) and the cited article is outside it
+  const part = reported || input.listSize > 1 ? null : headingOutside(law.index.clauses.map((c, i) => ({ tid: c.tid, text: law.index.texts[i]!, chapter: c.chapter })), ci, tail || claim);
+  if (part) {
+    const range = `${clauseLabelFromTid(part.first)}至${clauseLabelFromTid(part.last)}`;
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述「${part.heading}」是该法规「${part.part}」（${range}）的内容，所引${ex.clause}不在其中，也未涉及，疑似条号错误。`, r3(sc), [part.heading], [{ kind: "scope", source: range, quote: ex.clause, text: `「${part.heading}」由${range}规定，所引${ex.clause}不在其中` }]),
     };
   }
   return {

@@ -52,11 +52,16 @@ export function bigramDocument(text: string): string {
 /**
  * An FTS5 phrase that matches the term exactly as a substring of indexed text
  * ("合同解除" → "合同 同解 解除"). Returns null for a term with no indexable characters.
- * A single CJK character becomes a prefix query on its bigrams.
+ * A single CJK character becomes a prefix query on its bigrams; with `openEnd`, so does one ending the term (the 年 of 1年).
  */
-export function bigramPhrase(term: string): string | null {
+export function bigramPhrase(term: string, openEnd = false): string | null {
   const toks = bigramTokens(term);
   if (toks.length === 0) return null;
   if (toks.length === 1 && Array.from(toks[0]!).length === 1 && CJK.test(toks[0]!)) return `"${toks[0]}"*`;
+  // openEnd: a lone CJK character ending the term after a number (1年 → 1 + 年) is the first half of a bigram in
+  // the text (「之日起1年内」 indexes 1 + 年内), so it is a prefix — the keyword search's parts; the semantic search's
+  // terms keep the exact phrase (its cross-validated figures were measured so)
+  const last = toks[toks.length - 1]!;
+  if (openEnd && Array.from(last).length === 1 && CJK.test(last)) return `"${toks.join(" ")}"*`;
   return `"${toks.join(" ")}"`;
 }

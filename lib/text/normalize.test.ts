@@ -99,6 +99,10 @@ describe("bigrams", () => {
   it("makes exact-substring phrases, and never passes FTS syntax through", () => {
     expect(bigramPhrase("合同解除")).toBe('"合同 同解 解除"');
     expect(bigramPhrase("罪")).toBe('"罪"*');
+    // a number and its unit: the text indexes 之日起1年内 as … 1 年内, so the unit is a prefix
+    expect(bigramPhrase("1年", true)).toBe('"1 年"*');
+    expect(bigramPhrase("1年")).toBe('"1 年"');
+    expect(bigramPhrase("30日内", true)).toBe('"30 日内"');
     expect(bigramPhrase('"NEAR(*)"')).toBe('"near"');
     expect(bigramPhrase("***")).toBeNull();
   });

@@ -91,7 +91,7 @@ export function compilePart(part: string): CompiledPart | null {
 
 function compilePartUncached(part: string): CompiledPart | null {
   const text = normalizeText(part);
-  const phrase = bigramPhrase(text);
+  const phrase = bigramPhrase(text, true);
   if (!phrase) return null;
   const synonyms: string[] = [];
   const synPhrases: string[] = [];
@@ -106,7 +106,7 @@ function compilePartUncached(part: string): CompiledPart | null {
   const wordSynonyms: string[][] = [];
   for (const w of segmentWords(canon)) {
     if (Array.from(w).length < 2) continue;
-    const p = bigramPhrase(w);
+    const p = bigramPhrase(w, true);
     if (!p || p === phrase || bare.includes(p)) continue;
     words.push(w);
     bare.push(p);
@@ -148,7 +148,7 @@ export function withJoinedConcepts(compiled: CompiledPart[]): CompiledPart[] {
 function joinConcept(part: CompiledPart, terms: string[], articles: ReadonlySet<number>): CompiledPart {
   const synonyms = part.synonyms.slice();
   // a compiled part's synonyms all have a phrase (addWordings kept only those)
-  const synPhrases = synonyms.map((t) => bigramPhrase(t)!);
+  const synPhrases = synonyms.map((t) => bigramPhrase(t, true)!);
   addWordings(part.phrase, terms, synonyms, synPhrases);
   const concept = orGroup(part.phrase, synPhrases);
   const defines = articles.size === 0 ? part.defines : new Set([...part.defines, ...articles]);
@@ -158,7 +158,7 @@ function joinConcept(part: CompiledPart, terms: string[], articles: ReadonlySet<
 /** Adds each wording whose FTS phrase is neither `own` nor one already there, with its phrase. */
 function addWordings(own: string, wordings: Iterable<string>, terms: string[], phrases: string[]): void {
   for (const t of wordings) {
-    const p = bigramPhrase(t);
+    const p = bigramPhrase(t, true);
     if (p && p !== own && !phrases.includes(p)) {
       terms.push(t);
       phrases.push(p);

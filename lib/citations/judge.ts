@@ -589,16 +589,41 @@ export const SUPPORT = {
 /** A party's argument reported by the court. */
 const REPORTED_SPEECH = /(?:请求称|诉称|辩称|上诉称|申请称|答辩称|抗辩称|主张|认为应|提出|以[^，。；]{0,30}为由|意见称)/g;
 
+/** A reason someone gave (以末位淘汰为由): a name in it is theirs, not what the article is cited for. */
+const REASON_GIVEN = /以[^，。；]{0,30}为由/g;
+
+/** A modal before 主张 in its clause: the writer says what may be claimed (可主张, 有权主张, 可以依据…主张). */
+const MAY_BEFORE = /(?<![许认准不宁即])可(?!能)|有权|能够/;
+
+/** The text of the clause before `at` (from the last 。；，). */
+function clauseBefore(sentence: string, at: number): string {
+  const head = sentence.slice(0, at);
+  return head.slice(Math.max(head.lastIndexOf("，"), head.lastIndexOf("；"), head.lastIndexOf("。"), head.lastIndexOf(","), head.lastIndexOf(";")) + 1);
+}
+
+/** 以…为由 followed, in its own clause, by the act it gives a reason for (为由直接辞退您，), that clause ending before the citation. */
+function reportedActEndsBefore(sentence: string, after: number, citationAt: number): boolean {
+  const rest = sentence.slice(after);
+  const end = rest.search(/[，,；;。]/);
+  if (end < 2) return false; // 以…为由， — the act (and the citation) come in the next clause: still reported
+  return after + end < citationAt;
+}
+
 /**
  * Does the sentence report a party's argument? A reporting word that is the law's own wording
  * (当事人对自己提出的诉讼请求…, restated from the article) is not one: a word of at most 4 characters
  * counts only when it, with 2 characters either side, is not found in the given law texts.
  */
-export function reportsSpeech(sentence: string, lawTexts: string[]): boolean {
+export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?: number): boolean {
   const laws = lawTexts.map(compact);
   for (const m of sentence.matchAll(REPORTED_SPEECH)) {
     // advice to the reader (你可以以…为由解除劳动合同) is the writer's own application, not a party's argument
     if (m[0].startsWith("以") && /[你您]/.test(sentence.slice(0, m.index))) continue;
+    // 以…为由 closing a clause of its own (公司以末位淘汰为由直接辞退您，) reports that act; a citation in a later clause
+    // (…，您可以依据第四十七条要求…) is the writer's
+    if (m[0].startsWith("以") && citationAt !== undefined && reportedActEndsBefore(sentence, m.index! + m[0].length, citationAt)) continue;
+    // a claim the reader may make (最长可主张十一个月, 可依据第X条主张) is advice, not a party's 主张
+    if (m[0] === "主张" && MAY_BEFORE.test(clauseBefore(sentence, m.index!))) continue;
     if (m[0].length > 4) return true;
     const w = compact(sentence.slice(Math.max(0, m.index! - 2), m.index! + m[0].length + 2));
     if (!laws.some((l) => l.includes(w))) return true;
@@ -718,7 +743,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // a party's argument (再审请求称…, 被告以…为由) reports what someone claims the article says: never an alarm from it
   // (the law's wording read in the cited article and in those holding most of the sentence: 「当事人对自己提出的主张，有责任提供
   // 证据」 under 第六十八条 is 第六十七条's own words, not a party's 主张)
-  const reported = reportsSpeech(sentence, [clause.content, ...bestSupport(law.index, ct, 3).map((b) => law.index.clauses[b.index]!.content)]);
+  const reported = reportsSpeech(sentence, [clause.content, ...bestSupport(law.index, ct, 3).map((b) => law.index.clauses[b.index]!.content)], ex.start - ex.contentStart);
   // statute language that embeds the citation mid-sentence (…编制…方案，并依照第六十三条的规定，由本集体经济组织…) states its own
   // rule before it: only what follows the citation is read for a changed modal, number or negation
   const embedded = ex.contentStart < ex.start && !citationStates(input) && /[，,；;]/.test(text.slice(ex.contentStart, ex.start)) && tail !== "" && tail !== claim;
@@ -807,7 +832,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // a doctrine name the thesaurus gives another article of this law for (离婚经济补偿 → 第一千零八十八条), the cited one
   // holding little of the sentence and neither the name nor the statute's words for it: that article is meant
   const scTail0 = useTail ? supportOf(law.index, ci, tt) : sc;
-  const doctrine = reported || crimeCited || input.listSize > 1 || Math.max(sc, scTail0) >= SUPPORT.partial ? null : conceptRival(input, ci, claim, ct);
+  const doctrine = reported || crimeCited || input.listSize > 1 || Math.max(sc, scTail0) >= SUPPORT.partial ? null : conceptRival(input, ci, claim.replace(REASON_GIVEN, "，"), ct);
   if (doctrine) {
     const c = law.index.clauses[doctrine.index]!;
     const words = doctrine.term ? `（「${doctrine.term}」）` : "";
@@ -856,7 +881,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // words (…瑕疵不影响食品安全) are its own reasoning, not another article's content
   const subject = CLAIMED_SUBJECT.exec(text.slice(ex.chainEnd, ex.chainEnd + 60))?.[1];
   const subjectHeld = !!subject && termText(subject).length >= 2 && law.index.texts[ci]!.includes(termText(subject));
-  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !crimeCited && !sameWordsApart(law.index, ci, best!.index, bp) && !citedHoldsRest(law.index, ci, useTail ? tt : ct, best!.index) && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content])) {
+  if (decisive && substantial && !citedHoldsFacts && !subjectHeld && !crimeCited && !sameWordsApart(law.index, ci, best!.index, bp) && !citedHoldsRest(law.index, ci, useTail ? tt : ct, best!.index) && !reportsSpeech(sentence, [clause.content, law.index.clauses[best.index]!.content], ex.start - ex.contentStart)) {
     const c = law.index.clauses[best.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(best.score), `所述内容见于该法规${label(c)}${bp.length ? `（「${bp.join("」「")}」）` : ""}，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
@@ -1119,8 +1144,8 @@ const LEADS = /^\s*(?:[（(]?[一二三四五六七八九十0-9]{1,3}[)）、.�
 const STATES = /^\s*(?:之|的)?(?:相关|有关)?(?:规定|明确规定|中规定|明确)?\s*[，,：:]/;
 /** …or closes on it in brackets (…保持租赁物符合约定的用途（《民法典》第七百零八条）。) */
 const CLOSES = /^\s*(?:之规定|的规定|规定)?\s*[）)]\s*(?:[。；;]|$)/;
-/** …or names it as the source of the statement before it (…人民法院管辖，这是《民事诉讼法》第二十四条的规定。 / …，见《民法典》第六百七十条。) */
-const NAMED_AFTER = /[，,]\s*(?:这是|此系|此即|系|即|见|参见|详见|(?:法律)?依据(?:是|为)|根据是|出自|规定于|载于)\s*$|[。；;，,！!]\s*(?:——|—|--|－－|―)+\s*(?:出自|摘自|引自|见)?\s*$/;
+/** …or names it as the source of the statement before it (…人民法院管辖，这是《民事诉讼法》第二十四条的规定。 / …，见《民法典》第六百七十条。 / …，依据《刑法》第三百八十五条。) */
+const NAMED_AFTER = /[，,]\s*(?:这是|此系|此即|系|即|见|参见|详见|(?:法律)?依据(?:是|为)?|根据(?:是)?|依照|出自|规定于|载于)\s*$|[。；;，,！!]\s*(?:——|—|--|－－|―)+\s*(?:出自|摘自|引自|见)?\s*$/;
 const NAMED_AFTER_END = /^\s*(?:之规定|的规定|规定|所规定的|的要求)?\s*(?:[。；;]|$)/;
 
 /**
@@ -1699,7 +1724,7 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
           return {
             ...base,
             style: "restatement",
-            compare: verdict("不一致", `援引句所述是「${viaText}」的罪状，见于该法规${label(c)}（相似度 ${theirs}）；所引${ex.clause}只规定依照该罪的条文定罪处罚的另一情形，疑似条号错误。`, own, [viaText], [point]),
+            compare: verdict("不一致", `援引句所述是「${viaText}」的罪状，见于该法规${label(c)}（相似度 ${theirs}）；所引${ex.clause}只规定${punishedBy(viaText) && !namesOwn(viaText) ? "该罪的处罚" : "依照该罪的条文定罪处罚的另一情形"}，疑似条号错误。`, own, [viaText], [point]),
             wrongClause: wrong,
           };
         }

@@ -35,6 +35,12 @@ describe("checkDraft", () => {
       want: /^按 2023-05-10（程序法按立案日期）适用的版本，对照《中华人民共和国民事诉讼法》（2022-01-01 起施行，已被修改）第一百二十二条：/,
     },
     {
+      why: "procedural law with no filing date stated: today's, said as today's (the note mentions 立案 only as missing)",
+      text: "依照《中华人民共和国民事诉讼法》第一百二十二条，起诉应当符合条件。",
+      referenceDate: undefined,
+      want: /^按 2026-11-23（程序法按今天）适用的版本，/,
+    },
+    {
       why: "the version the draft names, held: no renumbering doubt although the draft is dated before it",
       text: "《中华人民共和国公司法》（2018年修正）第三十五条规定：“股东按照实缴的出资比例分取红利；公司新增资本时，股东有权优先按照实缴的出资比例认缴出资。”",
       referenceDate: "2016-05-01",
@@ -45,6 +51,15 @@ describe("checkDraft", () => {
     const e = r.regulations[0]!;
     expect(e.verdict_basis).toMatch(want);
     expect(e.verdict_basis.endsWith(e.semantic_compare.说明)).toBe(true);
+  });
+
+  it("a sentence in an older version's numbering is that version's text, and its 说明 says where the content is now", async () => {
+    const r = await checkDraft("申请执行的期间为二年，从法律文书规定履行期间的最后一日起计算，参见《民事诉讼法》第二百四十六条。", { store: citationStore(), requestId: "o", today: "2026-11-23" });
+    const e = r.regulations[0]!;
+    expect(e.semantic_compare.结论).toBe("一致");
+    expect(e.version_basis).toBe("quote_match");
+    expect(e.semantic_compare.说明).toContain("2021 年版本第二百四十六条");
+    expect(e.semantic_compare.说明).toMatch(/以 2026-11-23（程序法按今天）为准应适用 2023-09-01 公布的版本，该内容现在第二百五十条，所引条号是旧版本的。$/);
   });
 
   it("verdict_basis without a comparison is the explanation alone", async () => {

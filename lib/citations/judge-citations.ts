@@ -151,7 +151,8 @@ export function judgeCitations(text: string, resolved: { ex: ExtractedStatute; r
         const older = olderWithoutText(res.versions, reg);
         if (older) j = olderTextHint(j, older, ex);
       }
-      out.push({ ex, res: j.switchTo ? switched(res, j, ctx, claimOf(text, ex)) : res, judgment: j, deadline: false });
+      const moved = j.switchTo ? switched(res, j, ctx, claimOf(text, ex)) : res;
+      out.push({ ex, res: moved, judgment: j.switchTo ? outdatedNumber(j, res, moved) : j, deadline: false });
       continue;
     }
 
@@ -413,6 +414,21 @@ function switched(res: Resolution, j: Judgment, ctx: ResolveContext, said?: stri
     versionNote: `${j.style === "quote" || j.style === "pasted" ? "引文" : "所述内容"}与 ${year}版本（${reg.sxx || "效力未知"}）${label}${to.compare.结论 === "一致" ? "一致" : "相符"}${now}${was && was.fgid !== reg.fgid ? `（按规则本应采用 ${was.fbrq} 版本）` : ""}。`,
     replacedBy,
   };
+}
+
+/**
+ * A claim matched in an older version than the one in force at the date judged against, whose content the version in
+ * force numbers otherwise: 一致 stays (it is that version's text), and its 说明 says the number is the older version's and
+ * where the content is now (「…2021 年版本第二百四十六条的原文…；以 2026-11-27（今天）为准应适用 2023-09-01 公布的版本，该内容现在第二百五十条，
+ * 所引条号是旧版本的」), not only the version note.
+ */
+function outdatedNumber(j: Judgment, rule: Resolution, moved: Resolution): Judgment {
+  const was = rule.regulation;
+  const now = moved.replacedBy?.clause;
+  if (!was || !now || was.fgid === moved.regulation?.fgid || now === moved.clause?.ft_num) return j;
+  const at = rule.judgedAt ? `以 ${rule.judgedAt.date}（${rule.judgedAt.why}）为准` : "以参照日期为准";
+  const text = `${at}应适用 ${was.fbrq || was.ssrq} 公布的版本，该内容现在${now}，所引条号是旧版本的`;
+  return { ...j, compare: { ...j.compare, 说明: `${j.compare.说明.replace(/。$/, "")}；${text}。`, 要点: [...j.compare.要点, text] } };
 }
 
 /** The newest version older than `reg` whose text the index lacks (a catalogue record), or null. */

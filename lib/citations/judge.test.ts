@@ -58,6 +58,7 @@ const ROWS: Row[] = [
   { name: "advice to the reader (你可以…以…为由解除) is the writer's own application, not a party's argument: the wrong number is caught", text: "你可以依据《劳动合同法》第三十九条，以用人单位未及时足额支付劳动报酬为由解除劳动合同。", verdict: "不一致", wrong: "38" },
   { name: "a crime's elements stated, then the source named after them (…，是受贿罪，依据第三百八十三条。), under the article setting its punishment: the defining article is named", text: "国家工作人员利用职务上的便利，非法收受他人财物，为他人谋取利益的，是受贿罪，依据《中华人民共和国刑法》第三百八十三条。", verdict: "不一致", wrong: "385", says: "只规定该罪的处罚" },
   { name: "…and under the defining article it is 一致", text: "国家工作人员利用职务上的便利，非法收受他人财物，为他人谋取利益的，是受贿罪，依据《中华人民共和国刑法》第三百八十五条。", verdict: "一致" },
+  { name: "a statement named after it as the source of a doctrine (这是…第X条规定的过错责任原则。) states the article: another article's words in it are that article's text", text: "行为人因过错侵害他人民事权益造成损害，须承担侵权责任，这是《民法典》第一千一百六十六条规定的过错责任原则。", verdict: "不一致", wrong: "1165", says: "第一千一百六十五条的原文" },
   { name: "a claim the reader may make (可依据第X条主张) is advice, not a party's 主张: the wrong number is caught", text: "您在商场内被其他顾客推倒受伤，商场未尽到安全保障义务的，应当承担相应的补充责任，可依据《民法典》第一千一百九十七条主张。", verdict: "不一致", wrong: "1198" },
   { name: "…and so is the writer's gloss 最长可主张十一个月", text: "公司自用工之日起超过一个月未与您签订书面劳动合同，依据《中华人民共和国劳动合同法》第八十七条，公司应当向您每月支付二倍的工资，最长可主张十一个月。", verdict: "不一致", wrong: "82" },
   { name: "a reason the other side gave in a clause of its own (公司以…为由直接辞退您，) leaves the writer's later citation the writer's", text: "公司以“末位淘汰”为由直接辞退您，属于违法解除，您不要求继续履行的，可以依据《中华人民共和国劳动合同法》第四十七条要求公司按经济补偿标准的二倍支付赔偿金。", verdict: "不一致", wrong: "48" },

@@ -1146,7 +1146,7 @@ const STATES = /^\s*(?:之|的)?(?:相关|有关)?(?:规定|明确规定|中规�
 const CLOSES = /^\s*(?:之规定|的规定|规定)?\s*[）)]\s*(?:[。；;]|$)/;
 /** …or names it as the source of the statement before it (…人民法院管辖，这是《民事诉讼法》第二十四条的规定。 / …，见《民法典》第六百七十条。 / …，依据《刑法》第三百八十五条。) */
 const NAMED_AFTER = /[，,]\s*(?:这是|此系|此即|系|即|见|参见|详见|(?:法律)?依据(?:是|为)?|根据(?:是)?|依照|出自|规定于|载于)\s*$|[。；;，,！!]\s*(?:——|—|--|－－|―)+\s*(?:出自|摘自|引自|见)?\s*$/;
-const NAMED_AFTER_END = /^\s*(?:之规定|的规定|规定|所规定的|的要求)?\s*(?:[。；;]|$)/;
+const NAMED_AFTER_END = /^\s*(?:(?:之规定|的规定|规定|所规定的|的要求)?|(?:所)?规定的[^，。；;]{1,12}(?:制度|原则|规则|情形))\s*(?:[。；;]|$)/;
 
 /**
  * Does the sentence state what the article says — the citation opening it, then the statement, or the statement

@@ -691,7 +691,8 @@ function resolveMatched(ex: ExtractedStatute, match: NameMatch, ctx: ResolveCont
 
 /** Why the version was chosen for that date, in a few words a lawyer reads in the verdict's sentence. */
 function judgedAtWhy(basis: string, procedural: boolean, proceduralNote: string): string {
-  if (procedural && basis !== "request") return /立案|起诉/.test(proceduralNote) ? "程序法按立案日期" : /案号/.test(proceduralNote) ? "程序法按案号年份" : "程序法按今天";
+  // (the note says what it went by first: 「程序法按今天（…）判断：文书未写明立案日期」 is today's)
+  if (procedural && basis !== "request") return /^程序法按立案/.test(proceduralNote) ? "程序法按立案日期" : /^程序法按案号/.test(proceduralNote) ? "程序法按案号年份" : "程序法按今天";
   return ({ request: "请求指定的日期", document_date: "文书日期", case_number_year: "文书案号年份", today: "今天" } as Record<string, string>)[basis] ?? "参照日期";
 }
 

@@ -400,7 +400,9 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   const rm = tokensIn(ref.text.slice(ra, rb), MODALS).map((w) => (quoted ? w : MODAL_CLASS[w] ?? w));
   const qm = tokensIn(q.text.slice(qa, qb), MODALS).map((w) => (quoted ? w : MODAL_CLASS[w] ?? w));
   // a long phrase dropped or added wholesale is an omission / addition, even if it holds 不 or 应当
-  const wholesale = (!rs || !qs) && (rs + qs).length > 4;
+  // (so is a long stretch of the article summed up in a few words of the draft's own with no modal: 「…费用等，其次是…」 for two
+  // items, one holding 应当 — an omission, not a modal dropped)
+  const wholesale = ((!rs || !qs) && (rs + qs).length > 4) || (!qm.length && rs.length >= SUMMED_UP && rs.length >= 2 * qs.length);
   // (the draft's words around the modal are the article's own elsewhere — 「用人单位应当向劳动者支付经济补偿」 of 第四十六条's lead,
   // put after its item by a restatement that reorders them — the alignment met the wrong part: no changed modal)
   const restatedElsewhere = quoted && qm.length > 0 && qb - qa >= MODAL_PHRASE_ELSEWHERE && ref.text.includes(q.text.slice(qa, qb));
@@ -471,6 +473,9 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   const dst = origSlice(q, h.qFrom, h.qTo);
   return { kind: "wording", source: src, quote: dst, text: `措辞不同：原文${quoteText(src)}，引文${quoteText(dst)}` };
 }
+
+/** An article's stretch at least this long replaced by draft words half its length or less, with no modal, is summed up, not a modal dropped. */
+export const SUMMED_UP = 12;
 
 /** A modal's surrounding words (the change ± 2 characters) this long found word for word elsewhere in the article are the article's. */
 const MODAL_PHRASE_ELSEWHERE = 6;

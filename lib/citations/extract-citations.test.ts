@@ -166,6 +166,13 @@ describe("extractCitations: content", () => {
     expect(s!.content).toBe("当事人一方不履行合同义务的，应当承担违约责任");
     expect(s!.quoted).toBe(true);
   });
+  it("unquoted text after a colon stops at the next item of a list of citations (…；2.《…》第二十四条：…)", () => {
+    const t = "法律依据：1.《劳动合同法》第二十三条第二款：对负有保密义务的劳动者，用人单位可以约定竞业限制条款；2.《劳动合同法》第二十四条第一款：竞业限制的人员限于高级管理人员。其他";
+    const [a, b] = extractCitations(t).statutes;
+    expect(a!.claim).toBe("对负有保密义务的劳动者，用人单位可以约定竞业限制条款");
+    expect(b!.clause).toBe("第二十四条第一款");
+    expect(b!.claim).toBe("竞业限制的人员限于高级管理人员");
+  });
   it.each([
     ["规定，“计算机信息系统”和“计算机系统”，是指具备自动处理数据功能的系统。", "“计算机信息系统”和“计算机系统”，是指具备自动处理数据功能的系统", false],
     ["规定，“近亲属”，包括配偶、父母、子女。", "“近亲属”，包括配偶、父母、子女", false],

@@ -739,7 +739,8 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
   }
   if (colon) {
     let q = p;
-    while (q < text.length && q - p < 2000 && !/[。\n]/.test(text[q]!)) q++;
+    // to the sentence's end, or to the next item of a list of citations (…；2.《劳动合同法》第二十四条：…)
+    while (q < text.length && q - p < 2000 && !/[。\n]/.test(text[q]!) && !(/[；;]/.test(text[q]!) && NEXT_ITEM.test(text.slice(q + 1, q + 40)))) q++;
     const inner = original.slice(p, q);
     if (inner.trim()) return { text: inner, quoted: true, claim: inner, start: p, end: q };
   }
@@ -763,6 +764,9 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
   while (claimStart < e && /[\s，,、的之]/.test(text[claimStart]!)) claimStart++;
   return { text: original.slice(s, e), quoted: false, claim: original.slice(claimStart, e), start: s, end: e };
 }
+
+/** The next item of a list of citations after a semicolon: a list mark (2. 二、 （二）) or a title (《…》第). */
+const NEXT_ITEM = /^\s*(?:[0-9０-９]{1,2}\s*[.．、]|[一二三四五六七八九十]{1,3}、|[（(][一二三四五六七八九十0-9]{1,3}[)）])?\s*(?:\*\*)?《[^》\n]{2,80}》\s*第/;
 
 /** What stands between a sentence's end and a citation that attributes it: a dash (——, —, --), 出自 / 摘自 / 见 after it. */
 const DASH_ATTRIBUTION = /^\s*(?:——|—|--|－－|―)+\s*(?:出自|摘自|引自|见)?\s*$/;

@@ -146,6 +146,11 @@ const BOILERPLATE_LITERAL = new RegExp(BOILERPLATE_PARTS.map((p) => (p === LEAD_
 const PARTY_NAMES = /被告人|被上诉人|上诉人|被申请人|申请人|被告|原告|第三人|公诉机关|本院|[\u4e00-\u9fa5]某[甲乙丙丁某]?/g;
 
 /** The sentence without its citations and the citing formula (what the draft says about them). */
+/** The sentence with its citations cut out (each a comma), nothing else changed: where a modal is read. */
+function withoutCitations(sentence: string): string {
+  return sentence.replace(CITATION_IN_SENTENCE, "，");
+}
+
 export function sentenceClaim(sentence: string, literal = false): string {
   return sentence
     .replace(CITATION_IN_SENTENCE, "，")
@@ -592,6 +597,9 @@ const REPORTED_SPEECH = /(?:请求称|诉称|辩称|上诉称|申请称|答辩�
 /** A reason someone gave (以末位淘汰为由): a name in it is theirs, not what the article is cited for. */
 const REASON_GIVEN = /以[^，。；]{0,30}为由/g;
 
+/** What 主张 asserts when it is a legal act, not an argument reported (主张权利, 主张债权, 主张撤销). */
+const ASSERTS_RIGHT = /^(?:权利|债权|权益|撤销|解除|抵销|优先受偿)/;
+
 /** A modal before 主张 in its clause: the writer says what may be claimed (可主张, 有权主张, 可以依据…主张). */
 const MAY_BEFORE = /(?<![许认准不宁即])可(?!能)|有权|能够/;
 
@@ -622,8 +630,9 @@ export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?:
     // 以…为由 closing a clause of its own (公司以末位淘汰为由直接辞退您，) reports that act; a citation in a later clause
     // (…，您可以依据第四十七条要求…) is the writer's
     if (m[0].startsWith("以") && citationAt !== undefined && reportedActEndsBefore(sentence, m.index! + m[0].length, citationAt)) continue;
-    // a claim the reader may make (最长可主张十一个月, 可依据第X条主张) is advice, not a party's 主张
-    if (m[0] === "主张" && MAY_BEFORE.test(clauseBefore(sentence, m.index!))) continue;
+    // a claim the reader may make (最长可主张十一个月, 可依据第X条主张) is advice, not a party's 主张; nor is asserting a right
+    // (债权人没有主张权利的, 向保证人主张债权) the report of an argument
+    if (m[0] === "主张" && (MAY_BEFORE.test(clauseBefore(sentence, m.index!)) || ASSERTS_RIGHT.test(sentence.slice(m.index! + 2, m.index! + 6)) || /(?:未|没有|不|及时)$/.test(sentence.slice(0, m.index)))) continue;
     if (m[0].length > 4) return true;
     const w = compact(sentence.slice(Math.max(0, m.index! - 2), m.index! + m[0].length + 2));
     if (!laws.some((l) => l.includes(w))) return true;
@@ -713,7 +722,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const crimeCited = !!named && named.known.some((n) => input.crimes!.byName.get(n)?.some((t) => t === clause.tid || input.siblings.includes(t)));
   const byDefinition = input.listSize === 1 && !namesCrimes ? judgeByDefinition(input, ci, scope) : null;
   // a term the article defines confirms it, unless the sentence turns the article's modal (系犯罪未遂，不得比照既遂犯从轻处罚)
-  const turned = byDefinition?.compare.结论 === "一致" && !reportsSpeech(sentence, [clause.content]) ? modalChanges(sentenceClaim(sentence, true), clause.content, { applied: CASE_PARTY.test(sentence) }) : [];
+  const turned = byDefinition?.compare.结论 === "一致" && !reportsSpeech(sentence, [clause.content]) ? modalChanges(withoutCitations(sentence), clause.content, { applied: CASE_PARTY.test(sentence) }) : [];
   if (byDefinition && turned.length) {
     const points = turned.map((m) => ({ kind: "modal" as const, source: m.source, quote: m.quote, text: m.text }));
     return { ...byDefinition, compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${turned.map((m) => m.text).join("；")}。`, null, turned.map((m) => m.quote), points) };
@@ -750,7 +759,8 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const critical = reported ? [] : restatedDifferences(embedded ? tail : claim, clause.content, ex.paragraph, ex.item, input.crimes, {
         applied: CASE_PARTY.test(sentence),
         // the modal read in the sentence's own words (根据当事人的请求 is no citing formula there)
-        literal: embedded ? sentenceClaim(citingSentence(text, ex.chainEnd, ex.contentStart + sentence.length), true) : sentenceClaim(sentence, true),
+        // (and with its parties: 申请人 of 对申请人更为不利的变更决定 is the article's word)
+        literal: withoutCitations(embedded ? citingSentence(text, ex.chainEnd, ex.contentStart + sentence.length) : sentence),
       });
   if (critical.length && sc >= SUPPORT.partial) {
     // a crime's act written for another's names that crime's article (罪名 lists)
@@ -2160,12 +2170,20 @@ function judgeAgainstFacts(input: JudgeInput, ci: number, exclude: Set<string>, 
   return verdict("无法判断", `${lead}${phrases.length ? `上文只有「${phrases.join("」「")}」与${ex.clause}相关，` : "上文未见与该条相关的表述，"}无法判断是否相符。`, null, phrases);
 }
 
-const MODAL_OR_NUMBER = /应当|可以|不得|必须|禁止|有权|无权|[零〇一二两三四五六七八九十百千万0-9]+\s*(?:日|天|个月|月|年|倍|元|万元|%|次|人|岁|小时)|不|未|无|非/;
+const MODAL_OR_NUMBER = /应当|可以|不得|必须|禁止|有权|无权|百分之|[零〇一二两三四五六七八九十百千万0-9]+\s*(?:日|天|个月|月|年|倍|元|万元|亿元|万|亿|%|％|次|人|岁|小时|以上|以下|以内)|不|未|无|非/;
 
 /** Explicit negations of a rule (非法, 不当得利, 无效 are words, not negations). */
 const NEGATION = /不得|不能|不应|不予|不可|不需|无需|无须|不必|未经|未能|并非|不是|没有|不属于|不构成|不承担|不符合|不负|免除/;
 /** A quantity: a number with its unit (这一条件, 第三人 are not quantities). */
-const QUANTITY = /([0-9]+(?:\.[0-9]+)?|[零〇一二两三四五六七八九十百千万]+)\s*(?=日|天|个月|月|年|倍|元|万|%|％|次|人以|名|岁|小时|周|以上|以下|以内)/g;
+const QUANTITY = /([0-9]+(?:\.[0-9]+)?|[零〇一二两三四五六七八九十百千万亿]+)\s*(?=日|天|个月|月|年|倍|元|万|亿|%|％|次|人以|名|岁|小时|周|以上|以下|以内)/g;
+
+/** A hunk that is a number and nothing else (二十, 30, 五千万, 1.5). */
+const BARE_NUMBER = /^(?:[0-9]+(?:\.[0-9]+)?|[零〇一二两三四五六七八九十百千万亿]+)$/;
+
+/** The value of a bare number, or the text itself when it does not parse. */
+function numberValue(s: string): string {
+  return /^[0-9.]+$/.test(s) ? String(Number(s)) : String(parseChineseNumber(s) ?? s);
+}
 
 function numbersIn(s: string): string[] {
   return [...s.matchAll(QUANTITY)].map((m) => m[1]!).map((n) => String(/^[0-9.]+$/.test(n) ? Number(n) : (parseChineseNumber(n) ?? n)));
@@ -2196,7 +2214,9 @@ function isRestatedChange(p: CompareResult["差异"][number]): boolean {
   if (p.kind === "number") {
     const a = numbersIn(src);
     const b = numbersIn(dst);
-    return a.length > 0 && b.length > 0 && !b.every((n) => a.includes(n));
+    if (a.length > 0 && b.length > 0) return !b.every((n) => a.includes(n));
+    // one number put for another with nothing else changed (百分之二十 → 百分之三十: the hunk is 二十 → 三十; 五千万元 → 一亿元)
+    return BARE_NUMBER.test(src) && BARE_NUMBER.test(dst) && numberValue(src) !== numberValue(dst);
   }
   if (p.kind === "negation") return NEGATION.test(src) !== NEGATION.test(dst);
   return false;

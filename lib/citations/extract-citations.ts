@@ -78,7 +78,7 @@ const RE_ART_MULTI = new RegExp(`第\\s*(${NUM}(?:\\s*[、，,]\\s*${NUM})+)\\s*
 const RE_ART_BARE = new RegExp(`(${NUM})\\s*条(${ZHI})?(?![件例文])(?:\\s*${PARA_AFTER_ART})?(?:\\s*${ITEM})?`, "y");
 const BARE_ARTICLE_AHEAD = new RegExp(`^${NUM}\\s*条(?![件例文])`);
 /** A parenthetical note right after a law's name (a definition, a document number, a version). */
-const NAME_NOTE = /\s*[（(]([^（）()\n]{1,60})[)）]\s*/y;
+const NAME_NOTE = /\s*[（(]((?:[^（）()\n]|[（(][一二三四五六七八九十]{1,3}[)）]){1,60})[)）]\s*/y;
 const RE_VERSION_AFTER = /[（(]\s*(\d{4})\s*年?\s*(?:修正|修订|修改|版)?本?\s*[)）]/y;
 
 const BACK_REF = /(?:该|同|本|上述|前述|前引|此)(?:法律|法|条例|司法解释|解释|规定|办法|细则)/g;
@@ -159,9 +159,14 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
     if (m.backRef) {
       if (!lastNamed) continue;
       // a bare 第X条 stands for the law named last only in the same sentence, after that law's own citation
+      // (or in a later sentence of its paragraph, close after it: 「依据《民法典》第五百三十八条，…；但根据第五百四十条，…」 —
+      // eleventh session, LLM answers name the law once — unless a contract's or a charter's clause is meant: 依照第五条约定)
       if (m.bare) {
         const prev = statutes[statutes.length - 1];
-        if (!prev || prev.name !== lastNamed.name || /[。；;！!？?\n]/.test(text.slice(prev.end, m.start))) continue;
+        if (!prev || prev.name !== lastNamed.name) continue;
+        const between = text.slice(prev.end, m.start);
+        const sameSentence = !/[。；;！!？?\n]/.test(between);
+        if (!sameSentence && (/\n/.test(between) || between.length > BARE_REACH || AGREED_CLAUSE.test(text.slice(m.start, m.start + 24)) || /合同|协议|章程|约定/.test(between.slice(Math.max(between.search(/[。；;！!？?][^。；;！!？?]*$/), 0))))) continue;
       }
       // 本解释 / 本规定 / 本条例 … is the writer's own instrument (an interpretation citing 民事诉讼法 and then 本解释第八十七条):
       // it names the last instrument only when that one is of the same kind
@@ -297,10 +302,10 @@ function defaultKnownName(name: string): boolean {
 const BUILTIN_NAMES = new Set(["民法典", "公司法", "刑法", "证券法", "劳动法", "劳动合同法", "消费者权益保护法", "民事诉讼法", "刑事诉讼法", "行政诉讼法", "合同法", "物权法", "担保法", "民法通则", "民法总则", "侵权责任法", "会计法", "著作权法", "专利法", "商标法", "保险法", "票据法"]);
 
 /**
- * A definition right after a full name: （以下简称《解释》）, （下称“规定”）, ，以下简称破产法. The group
- * holds the short name as written (without 《》 or quotation marks).
+ * A definition right after a full name: （以下简称《解释》）, （下称“规定”）, ，以下简称破产法, （以下简称《劳动争议解释（一）》）.
+ * The group holds the short name as written (without 《》 or quotation marks; a trailing ordinal （一） kept).
  */
-const DEFINITION = /^\s*(?:[（(]\s*(?:[^（）()，,；;。\n]{1,24}[，,；;]\s*)?)?[，,]?\s*(?:以下简称|以下称|下文简称|下称|简称)\s*[：:]?\s*[《“"「『]?([^《》“”"「」『』（）()，,。；;\s]{1,30}?)[》”"」』]?\s*(?:[)）]|(?=[，,。；;\s]))/;
+const DEFINITION = /^\s*(?:[（(]\s*(?:[^（）()，,；;。\n]{1,24}[，,；;]\s*)?)?[，,]?\s*(?:以下简称|以下称|下文简称|下称|简称)\s*[：:]?\s*[《“"「『]?([^《》“”"「」『』（）()，,。；;\s]{1,30}?(?:[（(][一二三四五六七八九十]{1,3}[)）])?)[》”"」』]?\s*(?:[)）]|(?=[，,。；;\s]))/;
 
 /** Titles that are not legal instruments: decisions about a person, contracts, reports, court papers. */
 export function isNonInstrument(name: string): boolean {
@@ -455,6 +460,11 @@ function findNameMentions(text: string, isKnown: (n: string) => boolean, definit
 
 /** 关于适用的解释 / 关于执行若干问题的解释: 适用 or 执行 with no law after it (the hole is after group 1). */
 const STRIPPED = /(关于(?:适用|执行|贯彻执行|实施))(?=(?:若干问题)?的(?:解释|规定|意见))/;
+
+/** How far (characters) after the law's own citation a bare 第X条 in a later sentence of the paragraph still stands for that law. */
+export const BARE_REACH = 200;
+/** A bare 第X条 followed by 约定: a contract's clause (依照第五条约定), not the law's. */
+const AGREED_CLAUSE = new RegExp(`^第\\s*${NUM}\\s*条[^，。；]{0,8}?(?:的)?约定`);
 
 /** A lead word and a bare article number (依据第六百七十六条); not after a name, 本法 or another number. */
 const BARE_ARTICLE = new RegExp(`((?:依据|根据|依照|按照|参照|适用)\\s*)(?=第\\s*${NUM}\\s*条)`, "g");

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, missingPinpoint, citesSame, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, reportsSpeech, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, missingPinpoint, citesSame, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
 import { lawIndexFor } from "./law-index";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
@@ -527,5 +527,20 @@ describe("judge: another instrument's article that cites the very article the dr
     ["依据劳动法第三十八条", "中华人民共和国劳动合同法", "第三十八条", false],
   ] as [string, string, string, boolean][])("%s", (content, law, article, want) => {
     expect(citesSame(content, law, article)).toBe(want);
+  });
+});
+
+describe("reportsSpeech: a party's argument reported, not the writer's advice or a legal act", () => {
+  it.each([
+    ["被告主张原告未按约定交付货物", true],
+    ["被告在提交答辩状期间提出管辖权异议", true],
+    ["出租人许可证过期后主张承租人未经同意转租", true],
+    ["您可依据该条主张赔偿", false],
+    ["最长可主张十一个月", false],
+    ["超过这个期间债权人没有主张权利的，保证人不再承担保证责任", false],
+    ["您最迟应在11月1日前提出", false],
+    ["可以自知道之日起六十日内提出", false],
+  ])("%s → %s", (sentence, want) => {
+    expect(reportsSpeech(sentence as string, [])).toBe(want);
   });
 });

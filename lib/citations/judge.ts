@@ -633,6 +633,8 @@ export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?:
     // a claim the reader may make (最长可主张十一个月, 可依据第X条主张) is advice, not a party's 主张; nor is asserting a right
     // (债权人没有主张权利的, 向保证人主张债权) the report of an argument
     if (m[0] === "主张" && (MAY_BEFORE.test(clauseBefore(sentence, m.index!)) || ASSERTS_RIGHT.test(sentence.slice(m.index! + 2, m.index! + 6)) || /(?:未|没有|不|及时)$/.test(sentence.slice(0, m.index)))) continue;
+    // …nor a time to act the writer gives (最迟应在11月1日前提出, 可以在…内提出)
+    if (m[0] === "提出" && /[前内]$/.test(sentence.slice(0, m.index))) continue;
     if (m[0].length > 4) return true;
     const w = compact(sentence.slice(Math.max(0, m.index! - 2), m.index! + m[0].length + 2));
     if (!laws.some((l) => l.includes(w))) return true;

@@ -170,6 +170,19 @@ describe("extractCitations: content", () => {
     expect(s!.content).toBe("当事人一方不履行合同义务的，应当承担违约责任");
     expect(s!.quoted).toBe(true);
   });
+  it("同条第三款 is another 款 of the article cited just before, in its paragraph", () => {
+    const t = "《公司法》第二十三条第一款规定，股东滥用公司法人独立地位的，应当承担连带责任。同条第三款规定，只有一个股东的公司，股东不能证明的，应当承担连带责任。\n同条第二款另有规定。";
+    const got = extractCitations(t).statutes;
+    expect(got.map((x) => [x.name, x.tid, x.clause, x.paragraph ?? null, x.shape])).toEqual([
+      ["公司法", "23", "第二十三条第一款", 1, "clause"],
+      ["公司法", "23", "第二十三条第三款", 3, "back_reference"],
+    ]);
+    expect(got[1]!.claim).toContain("只有一个股东的公司");
+  });
+  it("本条第一款 is statute language's own article, not the one cited before it", () => {
+    const t = "实施刑法第一百三十四条第二款规定的行为，具有本条第一款规定情形的，处五年以下有期徒刑。";
+    expect(extractCitations(t).statutes.map((x) => x.clause)).toEqual(["第一百三十四条第二款"]);
+  });
   it("unquoted text after a colon stops at the next item of a list of citations (…；2.《…》第二十四条：…)", () => {
     const t = "法律依据：1.《劳动合同法》第二十三条第二款：对负有保密义务的劳动者，用人单位可以约定竞业限制条款；2.《劳动合同法》第二十四条第一款：竞业限制的人员限于高级管理人员。其他";
     const [a, b] = extractCitations(t).statutes;

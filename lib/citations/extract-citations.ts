@@ -284,10 +284,61 @@ export function extractCitations(original: string, opts: ExtractOptions = {}): E
       chainEnd: m.end,
     });
   }
+  sameArticle(statutes, text, original, maxStatutes - statutes.length - nameOnlyEntries.length);
   splitStatements(statutes, text, original);
   const all = [...statutes, ...nameOnlyEntries].sort((a, b) => a.start - b.start || a.end - b.end);
   const { cases, extra } = extractCaseNumbers(text, original, all, maxCases);
   return { statutes: all, cases, definitions, overflow: { statutes: overflow, cases: extra } };
+}
+
+/**
+ * 同条第三款 (同条第二款第（一）项): another 款 of the article cited just before. Not 本条第X款 (statute language's own article),
+ * nor 该条第X款 for now: statute language and judgments write it in reasoning the steps were not measured on (a legislation
+ * alarm on 「但依照该条第二款被撤销假释的罪犯…系其自首…」).
+ */
+const RE_SAME_ARTICLE = new RegExp(`同条\\s*第\\s*(${NUM})\\s*款(?:\\s*${ITEM})?`, "g");
+
+/**
+ * 同条第三款: a 款 of the article the draft cited last, in the same paragraph and at most BARE_REACH characters
+ * before (「《公司法》第二十三条第一款规定…；同条第三款规定…」). Appended to `statutes` (at most `room`), in place.
+ */
+function sameArticle(statutes: ExtractedStatute[], text: string, original: string, room: number): void {
+  if (room <= 0 || !/同条\s*第/.test(text)) return;
+  const found: ExtractedStatute[] = [];
+  for (const m of text.matchAll(RE_SAME_ARTICLE)) {
+    const at = m.index!;
+    if (statutes.some((x) => x.start <= at && at < x.end)) continue;
+    const prev = [...statutes].reverse().find((x) => x.end <= at && x.tid);
+    if (!prev || at - prev.end > BARE_REACH || /\n/.test(text.slice(prev.end, at))) continue;
+    const para = num(m[1]);
+    const item = m[2] ? num(m[2]) : null;
+    if (!para || para <= 0) continue;
+    const end = at + m[0].length;
+    const content = contentFor(text, original, at, end);
+    const art = prev.clause.replace(/第[^条]*款.*$|第[（(]?[^条]*[)）]?项$/, "").replace(/(第[^条]+条(?:之[一二三四五六七八九十]+)?).*$/, "$1");
+    found.push({
+      ...prev,
+      clause: `${art}第${cn(para)}款${item ? `第${cn(item)}项` : ""}`,
+      paragraph: para,
+      ...(item ? { item } : {}),
+      shape: "back_reference",
+      content: content.text,
+      quoted: content.quoted,
+      claim: content.claim,
+      contentStart: content.start,
+      contentEnd: content.end,
+      start: at,
+      end,
+      group: Math.max(...statutes.map((x) => x.group)) + found.length + 1,
+      chainEnd: end,
+      nameRaw: original.slice(at, at + 2),
+    });
+    if (found.length >= room) break;
+  }
+  for (const f of found) {
+    if (!f.item) delete (f as { item?: number }).item;
+    statutes.push(f);
+  }
 }
 
 function lawKey(name: string): string {

@@ -844,7 +844,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // a doctrine name the thesaurus gives another article of this law for (离婚经济补偿 → 第一千零八十八条), the cited one
   // holding little of the sentence and neither the name nor the statute's words for it: that article is meant
   const scTail0 = useTail ? supportOf(law.index, ci, tt) : sc;
-  const doctrine = reported || crimeCited || input.listSize > 1 || Math.max(sc, scTail0) >= SUPPORT.partial ? null : conceptRival(input, ci, claim.replace(REASON_GIVEN, "，"), ct);
+  const doctrine = reported || crimeCited || input.listSize > 1 || Math.max(sc, scTail0) >= SUPPORT.partial ? null : conceptRival(input, ci, withoutCitations(sentence).replace(REASON_GIVEN, "，"), ct);
   if (doctrine) {
     const c = law.index.clauses[doctrine.index]!;
     const words = doctrine.term ? `（「${doctrine.term}」）` : "";

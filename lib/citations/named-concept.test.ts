@@ -49,6 +49,7 @@ describe("conceptElsewhere: the article a doctrine name belongs to when the cite
       lawOf: law({ "1": "婚姻自由。", "2": "离婚时有权向另一方请求补偿。", "3": "离婚时有权向另一方请求补偿。", "4": "离婚时有权向另一方请求补偿。", "1088": "离婚时有权向另一方请求补偿。" }),
       want: null,
     },
+    { name: "a condition met (符合…) refers to the rule that sets it, beside the cited one: nothing", sentence: "符合离婚经济补偿条件的，可以协议", cited: "1080", want: null },
     {
       name: "a principle's article (the law's chapter of principles) is never the one meant",
       sentence: "请求离婚经济补偿",

@@ -39,6 +39,9 @@ export function conceptsNamed(concepts: Map<string, ThesaurusConcept>, sentence:
   return hits.filter((h) => !hits.some((o) => o !== h && o.key.length > h.key.length && o.key.includes(h.key)));
 }
 
+/** Words before a name that say a case meets (or not) what another rule requires: 符合假释条件的. */
+const MEETS_CONDITION = /(?:符合|具备|满足|达到)$/;
+
 /** A doctrine name whose words (its name or the statute's wordings for it) more articles of the law than this hold names none of them. */
 export const CONCEPT_SPREAD = 3;
 
@@ -71,6 +74,8 @@ export function conceptElsewhere(concepts: Map<string, ThesaurusConcept>, senten
   const own = law.texts[at]!;
   for (const hit of conceptsNamed(concepts, sentence, law.title)) {
     if (hit.tids.includes(law.tids[at]!) || hit.tids.some((t) => near.has(t))) continue;
+    // a condition met or not (符合假释条件的, 不具备…) refers to the rule that sets it, beside the cited one's
+    if (MEETS_CONDITION.test(sentence.slice(0, sentence.indexOf(hit.key)).slice(-3))) continue;
     const words = [hit.key, ...hit.terms].map(termText).filter((w) => w.length >= 2);
     if (words.some((w) => own.includes(w))) continue;
     if (law.texts.filter((t) => words.some((w) => t.includes(w))).length > CONCEPT_SPREAD) continue;

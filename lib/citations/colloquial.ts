@@ -7,39 +7,34 @@ import { readDataFile, thesaurusPath } from "@/lib/config";
 import { normalizeText } from "@/lib/text/normalize";
 import { colloquialHits, parseConcepts, parseThesaurus, type Thesaurus, type ThesaurusConcept } from "@/lib/text/thesaurus";
 
-let loaded: { path: string; th: Thesaurus | null } | null = null;
+let loaded: { path: string; th: Thesaurus | null; concepts: Map<string, ThesaurusConcept> | null } | null = null;
 
-export function colloquialThesaurus(): Thesaurus | null {
+/** Both sections of the thesaurus file, read once per process and per path (null each when absent or unreadable). */
+function thesaurusFile(): NonNullable<typeof loaded> {
   const file = thesaurusPath();
   if (loaded?.path !== file) {
     let th: Thesaurus | null = null;
+    let concepts: Map<string, ThesaurusConcept> | null = null;
     try {
       const text = readDataFile(file);
       th = text === null ? null : parseThesaurus(text);
+      concepts = text === null ? null : parseConcepts(text);
     } catch {
       th = null;
+      concepts = null;
     }
-    loaded = { path: file, th };
+    loaded = { path: file, th, concepts };
   }
-  return loaded.th;
+  return loaded;
 }
 
-let concepts: { path: string; map: Map<string, ThesaurusConcept> | null } | null = null;
+export function colloquialThesaurus(): Thesaurus | null {
+  return thesaurusFile().th;
+}
 
-/** The thesaurus's concepts (doctrine names with the articles that state them: 离婚经济补偿 → 民法典 第一千零八十八条), loaded once per process; null when absent. */
+/** The thesaurus's concepts (doctrine names with the articles that state them: 离婚经济补偿 → 民法典 第一千零八十八条); null when absent. */
 export function conceptTable(): Map<string, ThesaurusConcept> | null {
-  const file = thesaurusPath();
-  if (concepts?.path !== file) {
-    let map: Map<string, ThesaurusConcept> | null = null;
-    try {
-      const text = readDataFile(file);
-      map = text === null ? null : parseConcepts(text);
-    } catch {
-      map = null;
-    }
-    concepts = { path: file, map };
-  }
-  return concepts.map;
+  return thesaurusFile().concepts;
 }
 
 /**

@@ -61,6 +61,8 @@ const ROWS: Row[] = [
   { name: "a statement named after it as the source of a doctrine (这是…第X条规定的过错责任原则。) states the article: another article's words in it are that article's text", text: "行为人因过错侵害他人民事权益造成损害，须承担侵权责任，这是《民法典》第一千一百六十六条规定的过错责任原则。", verdict: "不一致", wrong: "1165", says: "第一千一百六十五条的原文" },
   { name: "a share restated with another number (百分之二十 → 百分之三十) is a changed number", text: "根据《民法典》第五百八十六条，定金的数额由当事人约定，但是不得超过主合同标的额的百分之三十，超过部分不产生定金的效力。", verdict: "不一致", says: "原文「二十」，引文「三十」" },
   { name: "asserting a right (债权人没有主张权利的) is no party's argument: the period restated wrong is caught", text: "借条上没写保证期间的话，根据《民法典》第六百九十二条，保证期间为主债务履行期限届满之日起一年，超过这个期间债权人没有主张权利的，保证人就不再承担责任了。", verdict: "不一致", says: "原文「六个月」，引文「一年」" },
+  { name: "another 款 holding the sentence word for word, the cited 款 none of it: 部分一致 naming that 款", text: "本院认为，依照《中华人民共和国民法典》第六百九十二条第三款，债权人与保证人没有约定保证期间或者约定不明确的，保证期间为主债务履行期限届满之日起六个月。", verdict: "部分一致", says: "第六百九十二条第二款规定了" },
+  { name: "…and under that 款 it is 一致", text: "本院认为，依照《中华人民共和国民法典》第六百九十二条第二款，债权人与保证人没有约定保证期间或者约定不明确的，保证期间为主债务履行期限届满之日起六个月。", verdict: "一致" },
   { name: "a claim the reader may make (可依据第X条主张) is advice, not a party's 主张: the wrong number is caught", text: "您在商场内被其他顾客推倒受伤，商场未尽到安全保障义务的，应当承担相应的补充责任，可依据《民法典》第一千一百九十七条主张。", verdict: "不一致", wrong: "1198" },
   { name: "…and so is the writer's gloss 最长可主张十一个月", text: "公司自用工之日起超过一个月未与您签订书面劳动合同，依据《中华人民共和国劳动合同法》第八十七条，公司应当向您每月支付二倍的工资，最长可主张十一个月。", verdict: "不一致", wrong: "82" },
   { name: "a reason the other side gave in a clause of its own (公司以…为由直接辞退您，) leaves the writer's later citation the writer's", text: "公司以“末位淘汰”为由直接辞退您，属于违法解除，您不要求继续履行的，可以依据《中华人民共和国劳动合同法》第四十七条要求公司按经济补偿标准的二倍支付赔偿金。", verdict: "不一致", wrong: "48" },

@@ -265,6 +265,18 @@ function pinpoint(input: JudgeInput, j: Judgment): Judgment {
     }
     return partly(`所引${cited}不存在（该条${count}）`, `所引${cited}不存在（该条${count}）`);
   }
+  // another 款 / 项 of the article holds the sentence's words word for word, the cited one hardly any (第六百九十二条第三款 cited for
+  // 第二款's 「保证期间为主债务履行期限届满之日起六个月」): the pinpoint is wrong — only in the text the draft read
+  // (not when the draft cites several 款 of the article together: 第四十七条第一款、第三款 share the sentence)
+  const near = input.text.slice(Math.max(0, ex.start - 12), Math.min(input.text.length, ex.chainEnd + 12));
+  const severalParas =
+    /款(?:第[（(]?[一二三四五六七八九十]+[)）]?项)?\s*[、和及与]\s*(?:第[一二三四五六七八九十]+条)?第[一二三四五六七八九十]+款/.test(near) ||
+    /[（(][一二三四五六七八九十]+[)）]\s*[、和及与]\s*[（(][一二三四五六七八九十]+[)）]|项\s*[、和及与]\s*第?\s*[（(]?[一二三四五六七八九十]+[)）]?\s*项/.test(near);
+  const other = input.textAsOfDate && !severalParas ? otherPinpoint(clause.content, ex, j.claimText) : null;
+  if (other) {
+    const say = `所述「${other.run}」见于该条${other.where}，而非所引${cited}`;
+    return { ...j, compare: { ...j.compare, 结论: "部分一致", 说明: `${label(clause)}${other.where}规定了「${other.run}」，援引句所引${cited}未涉及，疑似款、项号有误。`, 要点: [say, ...j.compare.要点], 差异: [{ kind: "scope", source: other.where, quote: cited, text: say }, ...j.compare.差异] } };
+  }
   // a 项 or 款 whose words the sentence does not restate is left alone: on the courts' and legislation's own
   // citations that comparison mostly met the source's layout (sub-items 1. 2. under a 项) or a later version's
   // renumbered 项 (刑法 第一百八十二条), so only a 款 / 项 the article lacks is said
@@ -328,6 +340,70 @@ function paragraphElsewhere(input: JudgeInput, claim: string): { index: number; 
   const phrases = matchedPhrases(law.index, best.index, claim).filter((p) => termText(paraText).includes(termText(p)));
   if (!phrases.some((p) => termText(p).length >= WRONG_PHRASE_MIN) || phrases.reduce((n, p) => n + whatIsDone(p), 0) < WHAT_IS_DONE) return null;
   return { index: best.index, score: best.score, cited, phrases };
+}
+
+/** A run of the sentence this long, word for word in another 款 / 项 of the article, says the pinpoint is wrong… */
+export const PINPOINT_RUN = 10;
+/** …when that 款 / 项 holds at least `other` of the sentence's bigrams, `margin` more than the cited one. */
+export const PINPOINT_SHARE = { other: 0.55, margin: 0.2 } as const;
+
+/**
+ * …when the cited 款 / 项 holds at most half as long a run of it: that other 款 / 项 (its label, 第二款 or
+ * 第一款第（五）项) and the run. Not a 款 that holds the cited 项 or a 项 of the cited 款 (a restatement of the lead), and only
+ * in an article laid out in plain lines (no sub-item lines: 1. 2. under a 项). Else null.
+ */
+function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { where: string; run: string } | null {
+  if (!claim || content.split("\n").some((l) => SUB_ITEM_LINE.test(l))) return null;
+  const para = ex.paragraph ?? 1;
+  const citedWhere = `第${numberLabel(para)}款${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
+  const units = pinpointUnits(content);
+  const citedUnit = units.find((u) => u.where === citedWhere);
+  if (!citedUnit || units.length < 2) return null;
+  const t = termText(claim);
+  const own = longestRun(t, termText(citedUnit.text));
+  let best: { where: string; run: string } | null = null;
+  for (const u of units) {
+    // the cited 款 and its 项, or the 款 holding the cited 项: the same words
+    if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
+    // a 款 that speaks of the cited one (依照前款规定不适用强制隔离戒毒的…, 第一款规定的…) restates its subject
+    if (/前款|前两款|本条第[一二三四五六七八九十]+款/.test(u.text) && (/前款|前两款/.test(u.text) ? u.where === `第${numberLabel(para + 1)}款` || u.where.startsWith(`第${numberLabel(para + 1)}款`) : u.text.includes(`第${numberLabel(para)}款`))) continue;
+    const run = longestRun(t, termText(u.text));
+    if (run.length >= PINPOINT_RUN && own.length * 2 <= run.length && (!best || run.length > best.run.length)) best = { where: u.where, run };
+  }
+  // the sentence must be that unit's and not the cited one's: it holds most of the sentence's bigrams, the cited one few
+  // (statute language citing 第二款 while speaking of 第一款's 背书人、出票人… says more than the cited 款, not another one)
+  if (best) {
+    const said = bigramSet(t);
+    const share = (text: string) => { const b = bigramSet(termText(text)); return said.size ? [...said].filter((x) => b.has(x)).length / said.size : 0; };
+    const other = units.find((u) => u.where === best!.where)!;
+    const theirs = share(other.text);
+    if (theirs < PINPOINT_SHARE.other || theirs - share(citedUnit.text) < PINPOINT_SHARE.margin) return null;
+    // an exception the sentence carries over from another 款 (刑法第二百六十条第一款规定的，但被害人没有能力告诉…的除外) qualifies the cited one
+    if (/^但|除外/.test(best.run)) return null;
+  }
+  // the run must be the other unit's alone: a 款 that only repeats a 项's words (its lead) is no rival of the 项
+  return best && !termText(citedUnit.text).includes(best.run) ? best : null;
+}
+
+/** The longest common run of two texts (dynamic programming on characters; texts of a sentence and a 款). */
+function longestRun(a: string, b: string): string {
+  if (!a || !b) return "";
+  let prev = new Uint16Array(b.length + 1);
+  let cur = new Uint16Array(b.length + 1);
+  let len = 0;
+  let end = 0;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = a[i - 1] === b[j - 1] ? prev[j - 1]! + 1 : 0;
+      if (cur[j]! > len) {
+        len = cur[j]!;
+        end = i;
+      }
+    }
+    [prev, cur] = [cur, prev];
+    cur.fill(0);
+  }
+  return a.slice(end - len, end);
 }
 
 /** Each 款 (its lead and items) and each 项 of an article, labelled as a draft cites them. */

@@ -62,7 +62,8 @@ function referencedTids(content: string): string[] {
     const before = content.slice(Math.max(0, m.index! - 6), m.index!);
     if (/》\s*$/.test(before)) continue;
     // an exception to the article (但是本法第一千零六十三条第三项规定的除外; 除本法第X条另有规定外) brings no words of its own
-    const end = content.slice(m.index!).search(/[。；;\n]/);
+    // (the reference's own clause: 「…第四十七条规定支付赔偿金，但…的除外」 still refers to 第四十七条)
+    const end = content.slice(m.index!).search(/[，,。；;\n]/);
     const clauseStart = Math.max(content.lastIndexOf("，", m.index!), content.lastIndexOf("。", m.index!), content.lastIndexOf("；", m.index!), content.lastIndexOf("\n", m.index!)) + 1;
     if (/除外/.test(content.slice(m.index!, end < 0 ? undefined : m.index! + end)) || /除[^，。；]*$/.test(content.slice(clauseStart, m.index!))) continue;
     const tid = clauseTidFromLabel(m[0].replace(/^本(?:法|条例|规定|解释|办法)/, ""));

@@ -275,7 +275,8 @@ function pinpoint(input: JudgeInput, j: Judgment): Judgment {
   const other = input.textAsOfDate && !severalParas ? otherPinpoint(clause.content, ex, j.claimText) : null;
   if (other) {
     const say = `所述「${other.run}」见于该条${other.where}，而非所引${cited}`;
-    return { ...j, compare: { ...j.compare, 结论: "部分一致", 说明: `${label(clause)}${other.where}规定了「${other.run}」，援引句所引${cited}未涉及，疑似款、项号有误。`, 要点: [say, ...j.compare.要点], 差异: [{ kind: "scope", source: other.where, quote: cited, text: say }, ...j.compare.差异] } };
+    // (the run is the phrase the verdict rests on: shown as the draft wrote it, punctuation back — readable-phrases.ts)
+    return { ...j, compare: { ...j.compare, 结论: "部分一致", 说明: `${label(clause)}${other.where}规定了「${other.run}」，援引句所引${cited}未涉及，疑似款、项号有误。`, 要点: [say, ...j.compare.要点], 依据: [other.run], 差异: [{ kind: "scope", source: other.where, quote: cited, text: say }, ...j.compare.差异] } };
   }
   // a 项 or 款 whose words the sentence does not restate is left alone: on the courts' and legislation's own
   // citations that comparison mostly met the source's layout (sub-items 1. 2. under a 项) or a later version's

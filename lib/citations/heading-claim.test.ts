@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { headingOutside, type HeadingArticle } from "./heading-claim";
+import { headingOutside } from "./heading-claim";
 import { termText } from "./law-index";
 
-const art = (tid: string, text: string, chapter: string): HeadingArticle => ({ tid, text: termText(text), chapter });
-const XINGSU = [
+const art = (tid: string, text: string, chapter: string) => ({ tid, text: termText(text), chapter });
+const ARTICLES = [
   art("20", "中级人民法院管辖下列第一审刑事案件：（一）危害国家安全、恐怖活动案件。", "第一编 总则 / 第二章 管辖"),
   art("162", "公安机关侦查终结的案件，应当做到犯罪事实清楚，证据确实、充分。", "第二编 立案、侦查和提起公诉 / 第二章 侦查 / 第十节 侦查终结"),
   art("169", "凡需要提起公诉的案件，一律由人民检察院审查决定。", "第二编 立案、侦查和提起公诉 / 第三章 提起公诉"),
@@ -12,7 +12,8 @@ const XINGSU = [
   art("182", "犯罪嫌疑人自愿如实供述涉嫌犯罪的事实，有重大立功或者案件涉及国家重大利益的，经最高人民检察院核准，公安机关可以撤销案件。", "第二编 立案、侦查和提起公诉 / 第三章 提起公诉"),
   art("252", "人民法院执行判决，应当通知罪犯家属。", "第四编 执行"),
 ];
-const at = (tid: string) => XINGSU.findIndex((a) => a.tid === tid);
+const XINGSU = { clauses: ARTICLES.map(({ tid, chapter }) => ({ tid, chapter })), texts: ARTICLES.map((a) => a.text) };
+const at = (tid: string) => ARTICLES.findIndex((a) => a.tid === tid);
 
 describe("headingOutside: a sentence that only names a part of the law, under an article outside it", () => {
   const rows: { name: string; claim: string; cited: string; want: { heading: string; part: string; first: string; last: string } | null }[] = [

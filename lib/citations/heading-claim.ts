@@ -15,12 +15,11 @@ const FORMULA = /请求|请|要求|依法|判处|予以|惩处|追究|刑事责�
 /** Headings naming no subject of their own. */
 const GENERAL = /^(?:总则|附则|分则|其他规定|一般规定|通则|基本规定|法律责任|罚则|附录)$/;
 
-export interface HeadingArticle {
-  tid: string;
-  /** termText of the article. */
-  text: string;
-  /** 第二编 立案、侦查和提起公诉 / 第三章 提起公诉 */
-  chapter: string;
+/** The law as the rule reads it (a LawIndex's parts): its articles (tid, chapter path) and their term texts, in one order. */
+export interface HeadingLaw {
+  clauses: readonly { tid: string; chapter: string }[];
+  /** termText of each article. */
+  texts: readonly string[];
 }
 
 /** A heading's subjects: the heading without its number, split at 、 和 及 与 (立案、侦查和提起公诉 → 立案, 侦查, 提起公诉). */
@@ -34,17 +33,19 @@ function subjects(part: string): string[] {
  * of the law headed by it and its text does not hold it: the heading, the deepest part headed by it, and that part's
  * first and last articles (tids). Null otherwise.
  */
-export function headingOutside(law: HeadingArticle[], at: number, claim: string): { heading: string; part: string; first: string; last: string } | null {
+export function headingOutside(law: HeadingLaw, at: number, claim: string): { heading: string; part: string; first: string; last: string } | null {
   const core = termText(claim.replace(FORMULA, ""));
   if (core.length < HEADING_CLAIM_MIN) return null;
-  const cited = law[at];
-  if (!cited || cited.text.includes(core)) return null;
+  const cited = law.clauses[at];
+  if (!cited || law.texts[at]!.includes(core)) return null;
   if (cited.chapter.split("/").some((p) => subjects(p).includes(core))) return null;
   // the deepest part headed by it: the articles whose last heading part naming it is the same
   let part = "";
   let depth = -1;
   const members: string[] = [];
-  for (const a of law) {
+  for (const a of law.clauses) {
+    // (a chapter path that does not hold the words cannot be headed by them: most articles, read no further)
+    if (!a.chapter.replace(/\s+/g, "").includes(core)) continue;
     const parts = a.chapter.split("/").map((p) => p.trim());
     const k = parts.findLastIndex((p) => subjects(p).includes(core));
     if (k < 0) continue;

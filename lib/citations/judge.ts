@@ -1038,7 +1038,7 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     };
   }
   // the sentence says only the name of a part of the law (提起公诉, 第二编 第三章's heading) and the cited article is outside it
-  const part = reported || input.listSize > 1 ? null : headingOutside(law.index.clauses.map((c, i) => ({ tid: c.tid, text: law.index.texts[i]!, chapter: c.chapter })), ci, tail || claim);
+  const part = reported || input.listSize > 1 ? null : headingOutside(law.index, ci, tail || claim);
   if (part) {
     const range = `${clauseLabelFromTid(part.first)}至${clauseLabelFromTid(part.last)}`;
     return {
@@ -2314,7 +2314,7 @@ function isRestatedChange(p: CompareResult["差异"][number]): boolean {
 function conceptRival(input: JudgeInput, ci: number, claim: string, ct: ReturnType<typeof claimTerms>): { index: number; key: string; term: string; score: number } | null {
   if (!input.concepts || input.law.regulation.sxx !== "现行有效") return null;
   const law = input.law.index;
-  const found = conceptElsewhere(input.concepts, claim, { title: input.law.regulation.fgmc, tids: law.clauses.map((c) => c.tid), texts: law.texts, chapters: law.clauses.map((c) => c.chapter) }, ci, new Set([...(input.citedTids ?? []), ...input.siblings]));
+  const found = conceptElsewhere(input.concepts, claim, { title: input.law.regulation.fgmc, clauses: law.clauses, texts: law.texts, byTid: law.byTid }, ci, new Set([...(input.citedTids ?? []), ...input.siblings]));
   if (!found) return null;
   const best = found.indexes.map((i) => ({ i, s: supportOf(law, i, ct) })).sort((a, b) => b.s - a.s)[0]!;
   return { index: best.i, key: found.key, term: found.term, score: best.s };

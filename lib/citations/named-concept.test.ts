@@ -31,7 +31,10 @@ describe("conceptsNamed: the doctrine names a sentence uses whose articles are i
 });
 
 describe("conceptElsewhere: the article a doctrine name belongs to when the cited one is not it", () => {
-  const law = (texts: Record<string, string>, chapters: Record<string, string> = {}) => ({ title: "中华人民共和国民法典", tids: Object.keys(texts), texts: Object.values(texts).map(termText), chapters: Object.keys(texts).map((t) => chapters[t] ?? "第五编 婚姻家庭 / 第四章 离婚") });
+  const law = (texts: Record<string, string>, chapters: Record<string, string> = {}) => {
+    const tids = Object.keys(texts);
+    return { title: "中华人民共和国民法典", clauses: tids.map((tid) => ({ tid, chapter: chapters[tid] ?? "第五编 婚姻家庭 / 第四章 离婚" })), texts: Object.values(texts).map(termText), byTid: new Map(tids.map((t, i) => [t, i])) };
+  };
   const CODE = law({
     "1079": "夫妻一方要求离婚的，可以由有关组织进行调解或者直接向人民法院提起离婚诉讼。",
     "1080": "完成离婚登记，或者离婚判决书、调解书生效，即解除婚姻关系。",
@@ -60,7 +63,7 @@ describe("conceptElsewhere: the article a doctrine name belongs to when the cite
   ];
   it.each(rows)("$name", ({ sentence, cited, near, lawOf, want }) => {
     const l = lawOf ?? CODE;
-    const got = conceptElsewhere(TABLE, sentence, l, l.tids.indexOf(cited), new Set(near ?? []));
-    expect(got && { key: got.key, tids: got.indexes.map((i) => l.tids[i]), term: got.term }).toEqual(want);
+    const got = conceptElsewhere(TABLE, sentence, l, l.byTid.get(cited)!, new Set(near ?? []));
+    expect(got && { key: got.key, tids: got.indexes.map((i) => l.clauses[i]!.tid), term: got.term }).toEqual(want);
   });
 });

@@ -45,13 +45,12 @@ const MEETS_CONDITION = /(?:符合|具备|满足|达到)$/;
 /** A doctrine name whose words (its name or the statute's wordings for it) more articles of the law than this hold names none of them. */
 export const CONCEPT_SPREAD = 3;
 
-/** The law as the rule reads it: its articles' tids and term texts (termText), in the same order. */
+/** The law as the rule reads it (a LawIndex's parts and its title): its articles (tid, chapter path), their term texts, tid → index. */
 export interface ConceptLaw {
   title: string;
-  tids: string[];
-  texts: string[];
-  /** Each article's chapter path (第一编 总则 / 第一章 基本规定). */
-  chapters: string[];
+  clauses: readonly { tid: string; chapter: string }[];
+  texts: readonly string[];
+  byTid: ReadonlyMap<string, number>;
 }
 
 /** The chapter of a law's principles (刑法 第一章 刑法的任务、基本原则和适用范围; 民法典 第一章 基本规定; a law's 第一章 总则). */
@@ -73,15 +72,15 @@ function lastHeading(chapter: string): string {
 export function conceptElsewhere(concepts: Map<string, ThesaurusConcept>, sentence: string, law: ConceptLaw, at: number, near: Set<string>): { key: string; indexes: number[]; term: string } | null {
   const own = law.texts[at]!;
   for (const hit of conceptsNamed(concepts, sentence, law.title)) {
-    if (hit.tids.includes(law.tids[at]!) || hit.tids.some((t) => near.has(t))) continue;
+    if (hit.tids.includes(law.clauses[at]!.tid) || hit.tids.some((t) => near.has(t))) continue;
     // a condition met or not (符合假释条件的, 不具备…) refers to the rule that sets it, beside the cited one's
     if (MEETS_CONDITION.test(sentence.slice(0, sentence.indexOf(hit.key)).slice(-3))) continue;
     const words = [hit.key, ...hit.terms].map(termText).filter((w) => w.length >= 2);
     if (words.some((w) => own.includes(w))) continue;
     if (law.texts.filter((t) => words.some((w) => t.includes(w))).length > CONCEPT_SPREAD) continue;
-    const indexes = hit.tids.map((t) => law.tids.indexOf(t)).filter((i) => i >= 0);
+    const indexes = hit.tids.map((t) => law.byTid.get(t)).filter((i): i is number => i !== undefined);
     // a principle (罪责刑相适应, 诚信原则) is invoked beside any article: its article, in the law's chapter of principles, is never the one meant
-    if (!indexes.length || indexes.some((i) => PRINCIPLES_HEADING.test(lastHeading(law.chapters[i] ?? "")))) continue;
+    if (!indexes.length || indexes.some((i) => PRINCIPLES_HEADING.test(lastHeading(law.clauses[i]!.chapter)))) continue;
     const term = hit.terms.find((w) => law.texts[indexes[0]!]!.includes(termText(w))) ?? "";
     return { key: hit.key, indexes, term };
   }

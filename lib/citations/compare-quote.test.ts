@@ -179,3 +179,21 @@ describe("compareQuote: a 项 with its 款's lead, an alternative left out", () 
     expect(r.差异.map((d) => d.kind)).toContain("number");
   });
 });
+
+describe("compareQuote: an excerpt (the article's words in order, stretches left out)", () => {
+  const A266 = "诈骗公私财物，数额较大的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金；数额巨大或者有其他严重情节的，处三年以上十年以下有期徒刑，并处罚金；数额特别巨大或者有其他特别严重情节的，处十年以上有期徒刑或者无期徒刑，并处罚金或者没收财产。本法另有规定的，依照规定。";
+  it("one tier of three, its words the article's: 部分一致 saying what was left out, not 疑似虚构", () => {
+    const r = compareQuote({ claim: "诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金。", clauseText: A266, quoted: true, pasted: true });
+    expect(r.结论).toBe("部分一致");
+    expect(r.说明).toContain("摘取");
+    expect(r.coverage).toBeGreaterThanOrEqual(0.97);
+  });
+  it("…with a number changed it is altered, not an excerpt", () => {
+    expect(compareQuote({ claim: "诈骗公私财物数额巨大的，处五年以上十年以下有期徒刑，并处罚金。", clauseText: A266, quoted: true }).结论).toBe("不一致");
+  });
+  it("…and words the article does not hold, spread through it, are no excerpt", () => {
+    const r = compareQuote({ claim: "诈骗他人钱财数额很大的，判处三年以上十年以下徒刑并罚款。", clauseText: A266, quoted: true });
+    expect(r.coverage).toBeLessThan(0.97);
+    expect(r.说明).not.toContain("摘取");
+  });
+});

@@ -27,6 +27,7 @@
 import { normalizeForOffsets } from "../text/normalize";
 import { parseChineseNumber } from "../text/numerals";
 import type { Conclusion, DiffPoint, PointKind, SemanticCompare } from "./types";
+import { DEADLINE_AFTER } from "./restated-modal";
 
 export const BUILTIN_ENGINE = "builtin-rules-v1";
 
@@ -406,7 +407,11 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   // (the draft's words around the modal are the article's own elsewhere — 「用人单位应当向劳动者支付经济补偿」 of 第四十六条's lead,
   // put after its item by a restatement that reorders them — the alignment met the wrong part: no changed modal)
   const restatedElsewhere = quoted && qm.length > 0 && qb - qa >= MODAL_PHRASE_ELSEWHERE && ref.text.includes(q.text.slice(qa, qb));
-  if (!wholesale && !sameBag(rm, qm) && (rm.length || qm.length) && !restatedElsewhere) {
+  // a right to act within a time limit restated as a duty to act within it (「可以自知道…之日起六十日内提出」 →
+  // 「应当自知道…之日起六十日内提出」): both say the time limit; only a paraphrase, and not the other way round (a body's
+  // duty to act within a time limit restated as a discretion is a change)
+  const deadline = !quoted && rm.join() === "可以" && qm.join() === "应当" && DEADLINE_AFTER.test(ref.text.slice(rb)) && DEADLINE_AFTER.test(q.text.slice(qb));
+  if (!wholesale && !sameBag(rm, qm) && (rm.length || qm.length) && !restatedElsewhere && !deadline) {
     const src = rm.join("、") || "（无）";
     const dst = qm.join("、") || "（无）";
     return { kind: "modal", source: src, quote: dst, text: `情态词改变：原文「${src}」，引文「${dst}」（${origSlice(ref, ra, rb)} → ${origSlice(q, qa, qb)}）` };
@@ -489,6 +494,15 @@ function itemLabel(ref: Canon, a: number, b: number): boolean {
 }
 
 const CRITICAL: PointKind[] = ["modal", "negation", "number", "party"];
+
+/** An excerpt (see decide): at least this share of the quote's characters are the article's, in order… */
+export const EXCERPT_COVERAGE = 0.97;
+/** …the quote has at least this many characters… */
+export const EXCERPT_MIN = 12;
+/** …it leaves out at most this many stretches… */
+export const EXCERPT_CUTS = 3;
+/** …and its runs between them average at least this many characters. */
+export const EXCERPT_RUN = 6;
 
 // ---------------------------------------------------------------- compare
 
@@ -688,6 +702,14 @@ function decide(a: Aligned, quoted: boolean, qLen: number): CompareResult {
     return mk("不一致", "引文与条文内容基本不重合（长文本按字词重合度比对）。");
   }
   if (sim < 0.5) {
+    // an excerpt: every word of the quote is the article's, in order, in a few long runs with stretches between left
+    // out (「诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金」 of 第二百六十六条's three tiers): the writer
+    // kept what bears on the case; its low similarity is the article's length, not invented words
+    const cuts = a.points.filter((p) => p.kind === "omission" || p.kind === "condition").length;
+    if (coverage >= EXCERPT_COVERAGE && qLen >= EXCERPT_MIN && cuts >= 1 && cuts <= EXCERPT_CUTS && qLen / (cuts + 1) >= EXCERPT_RUN) {
+      const left = a.points.find((p) => p.kind === "omission" || p.kind === "condition")!;
+      return mk("部分一致", `引文系从条文中摘取，各段文字均与原文相同，但省略了部分内容（${left.text}）。`);
+    }
     return mk("不一致", "引文与该条文内容大部分不符，疑似虚构或张冠李戴。");
   }
   if (!conditions.length && !major.length && wordingChars <= 2 && sim >= 0.9) {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, reportsSpeech, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, missingPinpoint, citesSame, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { concludedBefore, GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, reportsSpeech, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, missingPinpoint, citesSame, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
 import { lawIndexFor } from "./law-index";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
@@ -53,7 +53,7 @@ const ROWS: Row[] = [
   { name: "the same text under its own number", text: "根据《民法典》第1165条，行为人因过错侵害他人民事权益造成损害的，应当承担侵权责任。", verdict: "一致", wrong: null },
   { name: "正当防卫's text under 紧急避险's number (the two share a 30-character opening)", text: "根据《刑法》第二十一条，为了使国家、公共利益、本人或者他人的人身、财产和其他权利免受正在进行的不法侵害，而采取的制止不法侵害的行为，对不法侵害人造成损害的，属于正当防卫，不负刑事责任。", verdict: "不一致", wrong: "20" },
   { name: "an article's text under the number of an article it refers to (第一千零六十二条 names 第一千零六十三条's exception) is still that article's", text: "根据《民法典》第一千零六十三条，夫妻在婚姻关系存续期间所得的工资、奖金，归夫妻共同所有。", verdict: "不一致", wrong: "1062" },
-  { name: "the text of an article the cited one refers to is the cited one's business (第八十七条 counts its damages by 第四十七条)", text: "根据《劳动合同法》第八十七条，经济补偿按劳动者在本单位工作的年限，每满一年支付一个月工资的标准向劳动者支付。", verdict: "一致", wrong: null },
+  { name: "the text of an article the cited one refers to (第八十七条 counts its damages by 第四十七条), with nothing of the cited one's own: 部分一致, that article's rule, no wrong number", text: "根据《劳动合同法》第八十七条，经济补偿按劳动者在本单位工作的年限，每满一年支付一个月工资的标准向劳动者支付。", verdict: "部分一致", wrong: null, says: "援引第四十七条" },
   { name: "a pronoun's junction (要求其承担违约责任) makes no rival: 第一百八十六条's 请求其承担违约责任 is no better evidence than the cited article's 违约责任", text: "如果房东不退押金，你可以根据《民法典》第五百七十七条要求其承担违约责任。", verdict: "部分一致", wrong: null },
   { name: "advice to the reader (你可以…以…为由解除) is the writer's own application, not a party's argument: the wrong number is caught", text: "你可以依据《劳动合同法》第三十九条，以用人单位未及时足额支付劳动报酬为由解除劳动合同。", verdict: "不一致", wrong: "38" },
   { name: "a crime's elements stated, then the source named after them (…，是受贿罪，依据第三百八十三条。), under the article setting its punishment: the defining article is named", text: "国家工作人员利用职务上的便利，非法收受他人财物，为他人谋取利益的，是受贿罪，依据《中华人民共和国刑法》第三百八十三条。", verdict: "不一致", wrong: "385", says: "只规定该罪的处罚" },
@@ -249,6 +249,17 @@ const ROWS: Row[] = [
   { name: "a doctrine name under another article of the law names the thesaurus's article for it (离婚经济补偿 → 第一千零八十八条)", text: "依据《民法典》第一千零八十条，夫妻一方可以请求离婚经济补偿。", verdict: "不一致", wrong: "1088", says: "「离婚经济补偿」由该法规第一千零八十八条规定" },
   { name: "…and under that article it raises no alarm", text: "依据《民法典》第一千零八十八条，夫妻一方可以请求离婚经济补偿。", verdict: "部分一致", wrong: null },
   { name: "a citation of the text before an amendment (修正前刑法) is not judged by today's layout", text: "依照修正前刑法第二百九十五条第三款之规定，判决如下：", referenceDate: "2019-05-01", verdict: "无法判断" },
+  // numbers restated in the writer's own words, and the article whose numbers they are
+  { name: "a number restated past a semicolon, the writer's words around it (只需要提前七日…即可解除)", text: "《中华人民共和国劳动合同法》第三十七条规定，劳动者一般情况下提前三十日以书面形式通知用人单位，就可以解除劳动合同；如果还在试用期内，只需要提前七日通知用人单位即可解除。", verdict: "不一致", wrong: null, says: "原文「提前三日通知用人单位」" },
+  { name: "a sum of money changed after the article's words (不足一千元的 for 不足五百元的)", text: "按照《中华人民共和国消费者权益保护法》第五十五条，经营者提供商品或者服务有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失，增加赔偿的金额为购买商品价款的三倍；增加赔偿的金额不足一千元的，按一千元计算。", verdict: "不一致", wrong: null, says: "五百元" },
+  { name: "the numbers of another article with the same words (开设赌场 under 第三百零二条): that article is named", text: "本院认为，被告人郑某伙同他人以营利为目的，在其经营的棋牌室内设置赌台，招揽人员赌博并从中抽头渔利，其行为已构成开设赌场罪。依照《刑法》第三百零二条第二款，开设赌场的，处五年以下有期徒刑、拘役或者管制，并处罚金。", verdict: "不一致", wrong: "303", says: "与该法规第三百零三条相符" },
+  { name: "another article's words word for word after a citation that opens a clause of its own (…属违法解除，依据第八十五条，…)", text: "本委认为，被申请人未能提供证据，属违法解除。申请人不要求继续履行劳动合同，依据《劳动合同法》第八十五条，用人单位违反本法规定解除劳动合同的，应当按照经济补偿标准的二倍向劳动者支付赔偿金。", verdict: "不一致", wrong: "87" },
+  { name: "a 项 whose words are another 项's, read with their 款's lead", text: "根据《中华人民共和国劳动合同法》第三十八条第一款第（一）项，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "部分一致", says: "第一款第（二）项规定了「未及时足额支付劳动报酬的」" },
+  // excerpts: the article's words with stretches left out
+  { name: "pasted words picked from the article (one tier of 诈骗罪's three) are an excerpt, not invented", text: "依照《中华人民共和国刑法》第二百六十六条的规定，诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金。", verdict: "部分一致", style: "pasted", says: "摘取" },
+  { name: "…and under another number the article they are picked from is named", text: "依照《中华人民共和国刑法》第二百六十五条的规定，诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金。", verdict: "不一致", wrong: "266" },
+  // the crime found in the sentence before the court's own punishing sentence
+  { name: "the crime the court found just before 依照…的规定，应处… names its article", text: "本院认为，被告人张某秘密窃取他人财物，数额较大，其行为已构成盗窃罪。依照《中华人民共和国刑法》第二百六十六条的规定，应处三年以下有期徒刑、拘役或者管制。", verdict: "不一致", wrong: "264", says: "上文认定的「盗窃罪」" },
 ];
 
 describe("judge: every way of citing", () => {
@@ -544,5 +555,26 @@ describe("reportsSpeech: a party's argument reported, not the writer's advice or
     ["可以自知道之日起六十日内提出", false],
   ])("%s → %s", (sentence, want) => {
     expect(reportsSpeech(sentence as string, [])).toBe(want);
+  });
+  it.each([
+    ["用人单位未按规定提出申请的，工伤职工可以直接提出工伤认定申请", true, false],
+    ["…证券公司或者管理人应当同时向国务院证券监督管理机构提出批准相关事项的申请", false, true],
+    ["被告提出管辖权异议", true, true],
+  ])("an application made, in a sentence stating the article (%s, states %s) → %s", (sentence, states, want) => {
+    expect(reportsSpeech(sentence as string, [], undefined, states as boolean)).toBe(want);
+  });
+});
+
+describe("concludedBefore: the finding the sentence before a decision concludes", () => {
+  const terms = (t: string) => ["偷税", "抗税"].filter((d) => t.includes(d));
+  it.each([
+    ["经查，当事人少缴税款共计58万元，构成偷税。依据", "偷税"],
+    ["经查，当事人少缴税款，系偷税；依据", "偷税"],
+    ["经查，当事人不构成偷税。依据", null],
+    ["当事人构成偷税，但情节轻微，依据", null],
+    ["当事人少缴税款。依据", null],
+  ])("%s → %s", (text, want) => {
+    const at = (text as string).lastIndexOf("依据");
+    expect(concludedBefore(text as string, at, terms)).toBe(want);
   });
 });

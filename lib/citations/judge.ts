@@ -28,11 +28,12 @@ import type { Thesaurus, ThesaurusConcept } from "@/lib/text/thesaurus";
 import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber, toChineseNumber as numberLabel } from "../text/numerals";
 import { crimesNamed, type CrimeTable, type CrimesNamed } from "./crime-names";
-import { BUILTIN_ENGINE, compareQuote, ITEM_HEAD, scopeFor, type CompareResult } from "./compare-quote";
+import { BUILTIN_ENGINE, compareQuote, EXCERPT_COVERAGE, ITEM_HEAD, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
 import { modalChanges } from "./restated-modal";
+import { numberChanges } from "./restated-number";
 import { conceptElsewhere } from "./named-concept";
 import { headingOutside } from "./heading-claim";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
@@ -376,14 +377,23 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
   if (best) {
     const said = bigramSet(t);
     const share = (text: string) => { const b = bigramSet(termText(text)); return said.size ? [...said].filter((x) => b.has(x)).length / said.size : 0; };
+    // a 项 is read with its 款's lead, as the draft restates it (当事人…的，应当从轻或者减轻行政处罚 + （三）主动供述…), the cited 项 too
+    const withLead = (u: { where: string; text: string }) => {
+      const k = /^第([一二三四五六七八九十]+)款第/.exec(u.where);
+      if (!k) return u.text;
+      const lead = units.find((x) => x.where === `第${k[1]}款`)!.text.split("\n")[0]!;
+      return `${lead}\n${u.text}`;
+    };
     const other = units.find((u) => u.where === best!.where)!;
-    const theirs = share(other.text);
-    if (theirs < PINPOINT_SHARE.other || theirs - share(citedUnit.text) < PINPOINT_SHARE.margin) return null;
+    const theirs = share(withLead(other));
+    if (theirs < PINPOINT_SHARE.other || theirs - share(withLead(citedUnit)) < PINPOINT_SHARE.margin) return null;
     // an exception the sentence carries over from another 款 (刑法第二百六十条第一款规定的，但被害人没有能力告诉…的除外) qualifies the cited one
     if (/^但|除外/.test(best.run)) return null;
   }
   // the run must be the other unit's alone: a 款 that only repeats a 项's words (its lead) is no rival of the 项
-  return best && !termText(citedUnit.text).includes(best.run) ? best : null;
+  if (!best || termText(citedUnit.text).includes(best.run)) return null;
+  // (in an article of one 款 its 项 are cited without it: 第（三）项)
+  return units.some((u) => u.where === "第二款") ? best : { ...best, where: best.where.replace(/^第一款/, "") };
 }
 
 /** The longest common run of two texts (dynamic programming on characters; texts of a sentence and a 款). */
@@ -482,7 +492,8 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
   // a close but altered quote is judged as altered, unless another article holds it word for word
   const sim = cmp.语义相似度 ?? 0;
   // at ≥ 1 − QUOTE_ELSEWHERE_MARGIN no other article can hold it clearly better: not searched
-  let found = sim >= 1 - QUOTE_ELSEWHERE_MARGIN ? null : findQuoteElsewhere(input, claim, sim >= 0.6);
+  // (an excerpt of another article — its words with stretches left out — names it when the cited article holds the words less)
+  let found = sim >= 1 - QUOTE_ELSEWHERE_MARGIN ? null : findQuoteElsewhere(input, claim, sim >= 0.6, cmp.coverage < EXCERPT_COVERAGE);
   // nothing the draft cites holds it: a quote far from the cited article may be another law's (a wrong law name)
   let anotherLaw = false;
   if (!found && sim < 0.6 && input.lawsHolding) {
@@ -564,11 +575,12 @@ function describeWhere(w: WrongClause, input: JudgeInput): string {
 }
 
 /** The article (of the law, its other versions, then other cited laws) a quote fits, or null. */
-function findQuoteElsewhere(input: JudgeInput, claim: string, close: boolean): WrongClause | null {
+function findQuoteElsewhere(input: JudgeInput, claim: string, close: boolean, excerpts = false): WrongClause | null {
   const same = { ref: input.law, scope: "same_version" as const, excludeTid: input.clause.tid };
   return locateClaim({
     claim,
     quoted: true,
+    excerpts,
     // a close but altered quote is only checked against the rest of the same version, two comparisons at most
     tries: close ? [same] : [same, ...input.otherVersions().map((ref) => ({ ref, scope: "other_version" as const })), ...input.otherLaws().map((ref) => ({ ref, scope: "other_law" as const }))],
     url: input.url,
@@ -581,6 +593,8 @@ export interface LocateInput {
   claim: string;
   /** Quote or pasted text (compared word for word) or a sentence (judged by support). */
   quoted: boolean;
+  /** A quote that is an article's words with stretches left out (compareQuote's excerpt) fits it too. */
+  excerpts?: boolean;
   /** Laws to look in, in order. */
   tries: { ref: LawRef; scope: WrongClause["scope"]; excludeTid?: string }[];
   url: (fgid: string, tid: string) => string;
@@ -610,9 +624,10 @@ export function locateClaim(q: LocateInput): WrongClause | null {
       let how = "";
       if (q.quoted) {
         const cmp = compareQuote({ claim: q.claim, quoted: true, clauseText: c.content });
-        if (!(cmp.结论 === "一致" || (cmp.结论 === "部分一致" && (cmp.语义相似度 ?? 0) >= 0.75))) continue;
+        const excerpt = !!q.excerpts && cmp.结论 === "部分一致" && cmp.coverage >= EXCERPT_COVERAGE;
+        if (!(cmp.结论 === "一致" || (cmp.结论 === "部分一致" && (cmp.语义相似度 ?? 0) >= 0.75) || excerpt)) continue;
         sim = cmp.语义相似度 ?? 0;
-        how = `${cmp.结论}，`;
+        how = excerpt && (cmp.语义相似度 ?? 0) < 0.75 ? "摘取原文，" : `${cmp.结论}，`;
       } else {
         // a sentence names an article only on substantial phrases (予以支持 alone is a court's formula)
         const ph = matchedPhrases(ref.index, s.index, q.claim);
@@ -699,7 +714,7 @@ function reportedActEndsBefore(sentence: string, after: number, citationAt: numb
  * (当事人对自己提出的诉讼请求…, restated from the article) is not one: a word of at most 4 characters
  * counts only when it, with 2 characters either side, is not found in the given law texts.
  */
-export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?: number): boolean {
+export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?: number, states = false): boolean {
   const laws = lawTexts.map(compact);
   for (const m of sentence.matchAll(REPORTED_SPEECH)) {
     // advice to the reader (你可以以…为由解除劳动合同) is the writer's own application, not a party's argument
@@ -712,6 +727,10 @@ export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?:
     if (m[0] === "主张" && (MAY_BEFORE.test(clauseBefore(sentence, m.index!)) || ASSERTS_RIGHT.test(sentence.slice(m.index! + 2, m.index! + 6)) || /(?:未|没有|不|及时)$/.test(sentence.slice(0, m.index)))) continue;
     // …nor a time to act the writer gives (最迟应在11月1日前提出, 可以在…内提出)
     if (m[0] === "提出" && /[前内]$/.test(sentence.slice(0, m.index))) continue;
+    // …nor, in a sentence stating the article, an application made (用人单位未按规定提出申请的, 直接…提出工伤认定申请): an act
+    // the law provides, not an argument (statute language embedding a citation, …涉及第X条规定相关事项的，…应当…提出批准…的申请,
+    // is read as before)
+    if (m[0] === "提出" && states && /^[^，。；,;]{0,8}申请/.test(sentence.slice(m.index! + 2))) continue;
     if (m[0].length > 4) return true;
     const w = compact(sentence.slice(Math.max(0, m.index! - 2), m.index! + m[0].length + 2));
     if (!laws.some((l) => l.includes(w))) return true;
@@ -831,26 +850,34 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   // a party's argument (再审请求称…, 被告以…为由) reports what someone claims the article says: never an alarm from it
   // (the law's wording read in the cited article and in those holding most of the sentence: 「当事人对自己提出的主张，有责任提供
   // 证据」 under 第六十八条 is 第六十七条's own words, not a party's 主张)
-  const reported = reportsSpeech(sentence, [clause.content, ...bestSupport(law.index, ct, 3).map((b) => law.index.clauses[b.index]!.content)], ex.start - ex.contentStart);
+  const reported = reportsSpeech(sentence, [clause.content, ...bestSupport(law.index, ct, 3).map((b) => law.index.clauses[b.index]!.content)], ex.start - ex.contentStart, citationStates(input) || leadsItsClause(input));
   // statute language that embeds the citation mid-sentence (…编制…方案，并依照第六十三条的规定，由本集体经济组织…) states its own
   // rule before it: only what follows the citation is read for a changed modal, number or negation
   const embedded = ex.contentStart < ex.start && !citationStates(input) && /[，,；;]/.test(text.slice(ex.contentStart, ex.start)) && tail !== "" && tail !== claim;
-  const critical = reported ? [] : restatedDifferences(embedded ? tail : claim, clause.content, ex.paragraph, ex.item, input.crimes, {
-        applied: CASE_PARTY.test(sentence),
-        // the modal read in the sentence's own words (根据当事人的请求 is no citing formula there)
-        // (and with its parties: 申请人 of 对申请人更为不利的变更决定 is the article's word)
-        literal: withoutCitations(embedded ? citingSentence(text, ex.chainEnd, ex.contentStart + sentence.length) : sentence),
-      });
+  const restated = embedded ? tail : claim;
+  const readAs = {
+    applied: CASE_PARTY.test(sentence),
+    // the modal read in the sentence's own words (根据当事人的请求 is no citing formula there)
+    // (and with its parties: 申请人 of 对申请人更为不利的变更决定 is the article's word)
+    literal: withoutCitations(embedded ? citingSentence(text, ex.chainEnd, ex.contentStart + sentence.length) : sentence),
+    continued: citationStates(input) || leadsItsClause(input) ? statementGoesOn(text, ex.contentStart + sentence.length) : "",
+  };
+  const critical = reported ? [] : restatedDifferences(restated, clause.content, ex.paragraph, ex.item, input.crimes, readAs);
   if (critical.length && sc >= SUPPORT.partial) {
     // a crime's act written for another's names that crime's article (罪名 lists)
     const swap = input.crimes ? critical.find((p) => isCrimeSwap(p, input.crimes!)) : undefined;
     const tid = swap ? input.crimes!.byName.get(`${swap.quote}罪`)!.find((t) => law.index.byTid.has(t) && t !== clause.tid) : undefined;
     const c = tid ? law.index.clauses[law.index.byTid.get(tid)!]! : null;
     const named = c ? sameVersionWrong(input, c, r3(sc), `「${swap!.quote}罪」由该法规${label(c)}规定。`, `「${swap!.quote}」罪由${label(c)}规定，疑似条号错误`) : null;
+    // …and numbers that another article of the law says in those words (食品安全法 第一百二十四条's 五万元以上
+    // 十万元以下 under 第一百二十五条): the sentence restates that article
+    const fit = named ? null : fitsElsewhere(input, ci, siblings, critical, sc, (content) => restatedDifferences(restated, content, undefined, undefined, input.crimes, readAs));
+    const other = fit ? sameVersionWrong(input, law.index.clauses[fit.index]!, r3(fit.score), `援引句所述与该法规${label(law.index.clauses[fit.index]!)}相符。`, `所述内容见于${label(law.index.clauses[fit.index]!)}，疑似条号错误`) : null;
+    const also = c ? `；「${swap!.quote}罪」由该法规${label(c)}规定，疑似条号错误` : fit ? `；所述数额、期限与该法规${label(law.index.clauses[fit.index]!)}相符，疑似条号错误` : "";
     return {
       ...base,
-      compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}${c ? `；「${swap!.quote}罪」由该法规${label(c)}规定，疑似条号错误` : ""}。`, r3(sc * 0.7), phrases, [...critical, ...(named ? [named.point] : [])]),
-      wrongClause: named?.wrong ?? null,
+      compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}${also}。`, r3(sc * 0.7), phrases, [...critical, ...(named ? [named.point] : other ? [other.point] : [])]),
+      wrongClause: named?.wrong ?? other?.wrong ?? null,
     };
   }
   // the sentence carries another article's own words, a long run of them, while the cited article shares only
@@ -867,7 +894,15 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       return { ...base, compare, switchTo: { law: then.law, clause: c, compare: { ...compare, coverage: 1 } } };
     }
     const c = law.index.clauses[verbatim.index]!;
-    const { wrong, point } = sameVersionWrong(input, c, r3(Math.max(verbatim.score, sc)), `援引句的「${verbatim.run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
+    // an article the cited one refers to (第八十七条: 依照本法第四十七条规定的经济补偿标准…) whose words alone the sentence states:
+    // the cited article brings them in, so no wrong number — but the rule stated is that article's, said as 部分一致
+    if (refersTo(clause.content, c.tid)) {
+      const say = `所述「${verbatim.run}」是${label(c)}的原文，所引${ex.clause}援引${label(c)}，该内容以${label(c)}为准`;
+      return { ...base, compare: verdict("部分一致", `援引句的「${verbatim.run}」是该法规${label(c)}的原文；所引${ex.clause}援引${label(c)}而未直接规定该内容。`, r3(sc), [verbatim.run], [{ kind: "scope", source: label(c), quote: ex.clause, text: say }]) };
+    }
+    // (its similarity: the best of the run's evidence and the support of the sentence's terms — a sentence nearly all
+    // another article's says so across revisions too, judge-citations.ts SUPPORT_ACROSS_REVISIONS)
+    const { wrong, point } = sameVersionWrong(input, c, r3(Math.max(verbatim.score, sc, supportOf(law.index, verbatim.index, ct))), `援引句的「${verbatim.run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
     return {
       ...base,
       compare: verdict("不一致", `援引句的「${verbatim.run}」是该法规${label(c)}的原文（${verbatim.run.length} 字），所引${ex.clause}${verbatim.cited ? `与该句相连的文字至多「${verbatim.cited}」（${verbatim.cited.length} 字）` : "与该句没有相连的文字"}，疑似条号错误。`, r3(sc), [verbatim.run], [point]),
@@ -1250,6 +1285,21 @@ function citationStates(input: JudgeInput): boolean {
   return (LEADS.test(before) && STATES.test(after)) || (/[（(]\s*$/.test(before) && CLOSES.test(after)) || (NAMED_AFTER.test(before) && NAMED_AFTER_END.test(after));
 }
 
+/** …or opens a clause of it after the facts (…属违法解除，依据《劳动合同法》第八十五条，用人单位…). */
+const LEADS_CLAUSE = /[，,；;]\s*(?:根据|依据|依照|按照)\s*$/;
+
+/**
+ * The citation opens a clause after the facts with a lead word and the statement follows it (申请人不要求继续履行
+ * 劳动合同，依据第八十五条，用人单位违反本法规定解除劳动合同的，应当…): what follows states the article as much
+ * as when the citation opens the sentence. Read only for another article's words word for word (verbatimElsewhere);
+ * statute language (…的，依照第X条的规定处罚) has no comma after the citation.
+ */
+function leadsItsClause(input: JudgeInput): boolean {
+  const { text, ex } = input;
+  // (only in the text the draft read: across revisions a sentence's support says more than its runs, judge-citations.ts)
+  return !!input.textAsOfDate && LEADS_CLAUSE.test(text.slice(ex.contentStart, ex.start)) && STATES.test(text.slice(ex.chainEnd, Math.min(text.length, ex.chainEnd + 12)));
+}
+
 /**
  * Another article of the version judged whose own text the sentence carries as a run of at least VERBATIM_RUN
  * characters (cut at the sentence's word boundaries, held by at most DISTINCT_ARTICLES articles), while the
@@ -1266,18 +1316,23 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   if (input.siblings.length || t.length < VERBATIM_RUN) return null;
   // a sentence that does not state the article (facts, then 依据第X条 and the consequence) is read only for a whole
   // sentence or item of another article in it, word for word (在试用期间被证明不符合录用条件 is 第三十九条第（一）项)
-  const states = citationStates(input);
+  const states = citationStates(input) || leadsItsClause(input);
   const elsewhere = new Set(input.citedTids ?? []);
   // a run of VERBATIM_RUN characters needs VERBATIM_RUN − 1 consecutive bigrams of the article (a cheap test before segmenting)
   const candidates = bestSupport(idx, ct, 6).filter((s) => {
     if (s.index === ci || siblings.includes(s.index) || !holdsCitedScope(idx.clauses[s.index]!.content, ex)) return false;
     const c = idx.clauses[s.index]!;
-    return c.tid !== "0" && !elsewhere.has(c.tid) && !refersTo(clause.content, c.tid) && bigramRun(idx.own[s.index]!, t) >= VERBATIM_RUN;
+    return c.tid !== "0" && !elsewhere.has(c.tid) && bigramRun(idx.own[s.index]!, t) >= VERBATIM_RUN;
   });
   if (!candidates.length) return null;
   const words = claimWords(claim);
   const citedRuns = wordPhrases(idx, ci, claim, words);
   const cited = citedRuns[0] ?? "";
+  // an article the cited one refers to (第四十八条: 对本法第四十七条规定的仲裁裁决不服的…) lends it its words: the sentence
+  // may apply the cited article to them — unless the sentence holds nothing of the cited article's own words (at most
+  // REFERRING_OWN_MAX characters in a run): then it states only the referenced article
+  const referring = (i: number) => refersTo(clause.content, idx.clauses[i]!.tid);
+  const lends = cited.length <= REFERRING_OWN_MAX;
   // a whole sentence of another article, word for word, that the cited article does not hold whole — even where the cited
   // article holds most of it (「饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任」 is 第一千二百四十五条's;
   // 第一千二百四十六条 holds all but 饲养的动物, its subject being 违反管理规定，未对动物采取安全措施)
@@ -1285,6 +1340,7 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   // citation in a rule — 有第一千一百六十六条规定情形的，行为人因过错… — are that rule's, not a restatement)
   const factsBefore = states ? t : termText(input.text.slice(ex.contentStart, ex.start));
   for (const s of candidates) {
+    if (referring(s.index) && !lends) continue;
     const own = idx.clauses[s.index]!.content.split(/[。；;\n]/).map((x) => termText(x.trim().replace(ITEM_LABEL, "")).replace(/的$/, "")).filter((x) => x.length >= VERBATIM_SENTENCE);
     const run = own.filter((x) => factsBefore.includes(x) && !idx.texts[ci]!.includes(x) && holding(idx, x, 2).length === 1).sort((a, b) => b.length - a.length)[0];
     // (a whole sentence of it word for word is as sure a sign as a quote of it: its similarity is 1, which lets a number
@@ -1298,7 +1354,9 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   const covered = (runs: string[]) => runs.reduce((n, r) => n + (r.length >= 4 ? r.length : 0), 0) / t.length;
   const citedCovers = covered(citedRuns);
   let best: { index: number; score: number; run: string; cited: string } | null = null;
+  let bestCover = 0;
   for (const s of candidates) {
+    if (referring(s.index) && !lends) continue;
     const runs = wordPhrases(idx, s.index, claim, words);
     const run = runs[0] ?? "";
     if (run.length < VERBATIM_RUN || holding(idx, run, DISTINCT_ARTICLES).length > DISTINCT_ARTICLES) continue;
@@ -1306,13 +1364,21 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
     // 第六十五条's 累犯 under 第六十六条) nearly the whole sentence in its runs while the cited article's cover far less
     const whole = covered(runs) >= VERBATIM_COVER && citedCovers <= covered(runs) * VERBATIM_CITED_SHARE + VERBATIM_COVER_SLACK;
     if (cited.length > run.length * VERBATIM_CITED_SHARE && !whole) continue;
-    if (!best || run.length > best.run.length) best = { index: s.index, score: s.score, run, cited };
+    // of two articles sharing a long run (物权编解释（一） 第九条 and 第十三条 end alike), the one holding more of the sentence
+    const cover = covered(runs);
+    if (!best || cover > bestCover || (cover === bestCover && run.length > best.run.length)) {
+      best = { index: s.index, score: s.score, run, cited };
+      bestCover = cover;
+    }
   }
   return best;
 }
 
 /** An item's label at the start of a sentence of an article (（一）, (二)). */
 const ITEM_LABEL = /^[（(][一二三四五六七八九十]+[）)]\s*/;
+
+/** A sentence holding at most this long a run of the cited article's own words states an article it refers to, not it. */
+export const REFERRING_OWN_MAX = 5;
 
 /** A whole sentence of another article this long (CJK characters), word for word in the draft's sentence, names that article. */
 export const VERBATIM_SENTENCE = 15;
@@ -1459,7 +1525,12 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   // vocabulary (公职人员 in 公职人员政务处分法, 经营者 in 价格法, 提单 in 海商法) is in most of its articles and
   // missing from many (an implementing rule citing 政务处分法 第二十八条 about 公职人员 is right)
   const rare = (d: string) => !title.includes(d) && articlesHolding(law.index, d, DEFINED_TERM_ARTICLES) <= DEFINED_TERM_ARTICLES;
-  const named = [...(concluded ? [concluded] : []), ...find(after).filter(rare), ...find(before).filter(rare)];
+  let named = [...(concluded ? [concluded] : []), ...find(after).filter(rare), ...find(before).filter(rare)];
+  // a decision that opens on the citation and only draws the consequence (依据第六十四条，本局决定追缴…) applies it to the
+  // finding the sentence before concludes (…少缴税款，构成偷税。): outside the 刑法, whose judgments end on one citation of
+  // the crime's article after findings of 自首 or 累犯, which the crime's step reads
+  const found = !named.length && !input.crimes && LEADS.test(text.slice(ex.contentStart, ex.start)) ? concludedBefore(text, ex.contentStart, (t) => find(t).filter((d) => !title.includes(d) && rare(d))) : null;
+  if (found) named = [found];
   if (!named.length) return null;
   const near = concluded && !after.includes(concluded) ? `${before}${after}${rest}` : `${before}${after}`;
   // the cited article's heading counts as its own words (船舶碰撞 for the articles of that chapter)
@@ -1470,19 +1541,31 @@ function judgeByDefinition(input: JudgeInput, ci: number, scope: Judgment["scope
   const base = { style: "application" as ClaimStyle, claimText: near, wrongClause: null, switchTo: null, scope };
   // the defining article itself confirms; an article that merely uses the word (环境, 毒品) proves nothing either way
   const defined = named.find((t) => defs.get(t) === ci);
-  if (defined) return { ...base, compare: verdict("一致", `援引句所称「${defined}」由${ex.clause}界定，与所引条文相符。`, null, [defined]) };
+  const who = found ? "上文认定的" : "援引句所称";
+  if (defined) return { ...base, compare: verdict("一致", `${who}「${defined}」由${ex.clause}界定，与所引条文相符。`, null, [defined]) };
   // an article that uses one of the words named proves nothing either way — unless it never mentions the term concluded
   if ((!concluded || own.includes(concluded)) && named.some((t) => own.includes(t))) return null;
-  const term = concluded && !own.includes(concluded) ? concluded : named[0]!;
+  const term = concluded && !own.includes(concluded) ? concluded : found ?? named[0]!;
   const d = defs.get(term)!;
   const c = law.index.clauses[d]!;
   if (input.siblings.includes(c.tid)) return null;
   const { wrong, point } = sameVersionWrong(input, c, sentenceSupport(input, d), `「${term}」由该法规${label(c)}界定。`, `「${term}」由${label(c)}界定，疑似条号错误`);
   return {
     ...base,
-    compare: verdict("不一致", `援引句所称「${term}」由该法规${label(c)}界定，所引${ex.clause}未涉及，疑似条号错误。`, null, [term], [point]),
+    compare: verdict("不一致", `${who}「${term}」由该法规${label(c)}界定，所引${ex.clause}未涉及，疑似条号错误。`, null, [term], [point]),
     wrongClause: wrong,
   };
+}
+
+/** The defined term the sentence right before `at` concludes in its last clause (…，构成偷税。), in its paragraph; else null. */
+export function concludedBefore(text: string, at: number, terms: (t: string) => string[]): string | null {
+  const head = text.slice(Math.max(0, at - 200), at);
+  if (!/[。；;]\s*$/.test(head)) return null;
+  const prev = head.replace(/[。；;]\s*$/, "");
+  const start = Math.max(prev.lastIndexOf("。"), prev.lastIndexOf("\n"), prev.lastIndexOf("；"), prev.lastIndexOf("，"), prev.lastIndexOf(","));
+  const last = sentenceClaim(prev.slice(start + 1));
+  for (const d of terms(last)) if (new RegExp(`(?<![不未非没无])(?:系|是|属于|构成|认定为)${d}(?:行为)?$`).test(last)) return d;
+  return null;
 }
 
 /**
@@ -1752,12 +1835,13 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
   let named = crimesNamed(crimes, sentence);
   // a request to punish that names no crime (提请本院依照…之规定，判处刑罚) punishes the crime the text just charged
   // (…其行为已构成污染环境罪。提请…): read from the sentences before it in its paragraph
-  const charged = !named.known.length && !named.unknown.length && PUNISH_REQUEST.test(sentence) ? chargedBefore(crimes, text, ex.contentStart) : null;
+  const request = PUNISH_REQUEST.test(sentence);
+  const charged = !named.known.length && !named.unknown.length && (request || COURT_PUNISHES.test(sentence)) ? chargedBefore(crimes, text, ex.contentStart) : null;
   if (charged) named = charged.named;
   // what the text says of the article: with a crime charged before, that text too (…系自首。提请依照第六十七条…)
   const spoken = charged ? text.slice(charged.from, ex.contentStart) + sentence : sentence;
   if (!named.known.length) return null;
-  const who = charged ? "上文指控的" : "援引句认定的";
+  const who = charged ? (request ? "上文指控的" : "上文认定的") : "援引句认定的";
   const style: ClaimStyle = input.listSize >= LONG_LIST ? "bare" : "application";
   const source = crimes.sources.find((t) => t.includes("意见")) ?? crimes.sources[0] ?? "罪名规定";
   const base = { style, claimText: named.known.join("、"), wrongClause: null, switchTo: null, scope };
@@ -1908,6 +1992,8 @@ function convictingRefs(content: string): string[] {
 }
 
 /** A request to punish (提请本院依照…之规定，判处刑罚; 诉请本院依照…对被告人…予以惩处). */
+/** …or the court's own: 依照…之规定，判决如下 / 的规定，应处…刑 after the sentence that found the crime (…其行为已构成X罪。依照…). */
+const COURT_PUNISHES = /^(?:[^。；]{0,8}?)(?:依照|根据|依据|按照)[^。；]*?(?:之|的)规定\s*[，,]?\s*(?:判决如下|(?:应当|应)(?:判)?处|(?:对被告人[^，。；]{0,12}?)?(?:判处|处以))/;
 const PUNISH_REQUEST = /(?:提请|诉请|请求|建议)(?:本院|法院|人民法院)?[^。；]{0,6}?(?:依照|根据|依据|按照|适用)[^。；]*?(?:判处|惩处|处罚|定罪|量刑|追究[^。；]{0,6}刑事责任)/;
 /** How far back a request to punish is read for the crime charged (characters, within its paragraph). */
 const CHARGE_WINDOW = 400;
@@ -2336,7 +2422,47 @@ export function restatesException(claim: string, clauseText: string): boolean {
   return false;
 }
 
-function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number, crimes?: CrimeTable | null, modal: { applied: boolean; literal: string } = { applied: false, literal: claim }): CompareResult["差异"] {
+/** An article named for changed numbers supports the sentence at least SUPPORT.agree and at most this much less than the cited one. */
+export const FIT_SLACK = 0.25;
+
+/**
+ * Another article of the version judged against which the sentence's changed numbers are no change: it writes the
+ * sentence's numbers and restating it turns nothing, while it supports the sentence well (SUPPORT.agree, and within
+ * FIT_SLACK of the cited one) — not an article the draft cites elsewhere, nor in a list. Else null.
+ */
+function fitsElsewhere(input: JudgeInput, ci: number, siblings: number[], critical: CompareResult["差异"], sc: number, differences: (content: string) => CompareResult["差异"]): { index: number; score: number } | null {
+  const { law } = input;
+  if (input.siblings.length || !critical.every((p) => p.kind === "number")) return null;
+  const elsewhere = new Set(input.citedTids ?? []);
+  const numbers = critical.map((p) => termText(p.quote)).filter(Boolean);
+  if (!numbers.length) return null;
+  const said = input.text.slice(input.ex.contentStart, input.ex.contentEnd);
+  // what the sentence says that few articles but the cited one say (发布虚假广告的 of 广告法 第五十五条): an article that does
+  // not say it too is another rule with the same numbers (第五十八条: 一倍以上三倍以下 for other advertisements)
+  const subject = distinctivePhrases(law.index, ci, said).map(termText);
+  for (const s of bestSupport(law.index, claimTerms(law.index, said), 6)) {
+    if (s.index === ci || siblings.includes(s.index) || s.score < SUPPORT.agree || s.score < sc - FIT_SLACK) continue;
+    const c = law.index.clauses[s.index]!;
+    if (c.tid === "0" || elsewhere.has(c.tid)) continue;
+    if (!numbers.every((n) => law.index.texts[s.index]!.includes(n)) || !subject.every((p) => law.index.texts[s.index]!.includes(p))) continue;
+    if (differences(c.content).length) continue;
+    return { index: s.index, score: s.score };
+  }
+  return null;
+}
+
+/**
+ * A statement the citation opens (《劳动合同法》第三十七条规定，…) goes on past a semicolon (…；如果还在试用期内，只需要提前七日
+ * 通知用人单位即可解除。): the clauses after it, to the sentence's end, when they cite nothing else; else "".
+ */
+function statementGoesOn(text: string, end: number): string {
+  if (!/[；;]/.test(text[end] ?? "")) return "";
+  const stop = text.slice(end + 1).search(/[。！？!?\n]/);
+  const rest = text.slice(end + 1, stop < 0 ? Math.min(text.length, end + 1 + 300) : end + 1 + stop);
+  return rest.length <= 300 && !/《|第[零〇一二两三四五六七八九十百千0-9]+条/.test(rest) ? rest : "";
+}
+
+function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number, crimes?: CrimeTable | null, modal: { applied: boolean; literal: string; continued?: string } = { applied: false, literal: claim }): CompareResult["差异"] {
   const out: CompareResult["差异"] = [];
   for (const phrase of claim.split(/[，,；;。：:]/)) {
     if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
@@ -2358,5 +2484,8 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
   // and the act (可以依照本章规定限制赔偿责任): read locally (restated-modal.ts)
   if (!out.some((p) => p.kind === "modal") && !restatesException(claim, clauseText))
     for (const m of modalChanges(modal.literal, clauseText, { applied: modal.applied })) out.push({ kind: "modal", source: m.source, quote: m.quote, text: m.text });
+  // …and a number (提前七日通知用人单位 against 提前三日通知用人单位) where the sentence's own words break the phrase (restated-number.ts)
+  if (!out.some((p) => p.kind === "number"))
+    for (const m of numberChanges(modal.continued ? `${modal.literal}；${modal.continued}` : modal.literal, clauseText)) out.push({ kind: "number", source: m.source, quote: m.quote, text: m.text });
   return out;
 }

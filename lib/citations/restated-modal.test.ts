@@ -39,3 +39,15 @@ describe("modalChanges: a restatement's modal against the article's, read locall
     expect(modalChanges(sentence, content, { applied: true }).map((m) => m.text)).toEqual(want);
   });
 });
+
+describe("modalChanges: a right to act within a time limit said as a duty", () => {
+  const FUYI_20 = "公民、法人或者其他组织认为行政行为侵犯其合法权益的，可以自知道或者应当知道该行政行为之日起六十日内提出行政复议申请；但是法律规定的申请期限超过六十日的除外。";
+  const SONGDA = "人民法院应当在立案之日起五日内将起诉状副本发送被告。";
+  it.each([
+    { name: "可以…六十日内提出 restated as 应当…六十日内提出 says the same time limit", sentence: "申请人应当自知道或者应当知道该行政行为之日起六十日内提出行政复议申请", content: FUYI_20, want: [] as string[] },
+    { name: "a body's duty within a time limit turned discretion is a change", sentence: "人民法院可以在立案之日起五日内将起诉状副本发送被告", content: SONGDA, want: ["情态词改变：原文「应当在立案之日起五日内将起诉状副本发送被告」，援引句「可以在立案之日起五日内将起诉状副本发送被告」"] },
+    { name: "可以 said as 应当 with no time limit stays a change", sentence: "公民应当提出行政复议申请", content: "公民可以提出行政复议申请。", want: ["情态词改变：原文「可以提出行政复议申请」，援引句「应当提出行政复议申请」"] },
+  ])("$name", ({ sentence, content, want }) => {
+    expect(modalChanges(sentence, content).map((m) => m.text)).toEqual(want);
+  });
+});

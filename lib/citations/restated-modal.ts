@@ -30,6 +30,9 @@ const ADVERBIAL = /^(?:依照|按照|根据|依据|参照|比照|依法|在|向|
 /** Words after a modal that say nothing of what is done on their own. */
 const FILLER = /^(?:依法|依照|按照|根据|及时|立即|在|对|向|由|予以|给予|进行|作出)+$/;
 
+/** A time limit in the words right after a modal, within its clause (自…之日起六十日内, 在三十日以内). */
+export const DEADLINE_AFTER = /^[^。；;，,]{0,30}?(?:日内|日以内|个月内|个月以内|年内|年以内|小时内|小时以内|期限内|期间内|届满前)/;
+
 export interface ModalChange {
   /** The article's modal and the sentence's. */
   source: string;
@@ -120,6 +123,9 @@ export function modalChanges(sentence: string, content: string, opts: { applied?
     // a sentence applying the article to a case says what is to be done in it: 可以 exercised as 应当
     // (系强奸未遂，根据第二十三条之规定，应当比照既遂犯从轻处罚) is the court's call, not the article misread
     if (opts.applied && said.force === "may" && force === "must") continue;
+    // a right to act within a time limit said as a duty to act within it (「可以自知道…之日起六十日内提出」 →
+    // 「应当自…六十日内提出」) says the same time limit; the other way round (a body's duty turned discretion) is a change
+    if (said.force === "may" && force === "must" && DEADLINE_AFTER.test(sentence.slice(i + 1))) continue;
     out.push({ source: said.span, quote: said.mine, act: said.act, text: `情态词改变：原文「${said.span}」，援引句「${said.mine}」` });
   }
   return out;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { numberChanges } from "./restated-number";
+
+const LAODONG_37 = "劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。劳动者在试用期内提前三日通知用人单位，可以解除劳动合同。";
+const MINFA_152 = "有下列情形之一的，撤销权消灭：\n（一）当事人自知道或者应当知道撤销事由之日起一年内、重大误解的当事人自知道或者应当知道撤销事由之日起九十日内没有行使撤销权；";
+const XIAOBAO_55 = "经营者提供商品或者服务有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失，增加赔偿的金额为消费者购买商品的价款或者接受服务的费用的三倍；增加赔偿的金额不足五百元的，为五百元。";
+const XINGFA_72 = "对于被判处拘役、三年以下有期徒刑的犯罪分子，同时符合下列条件的，可以宣告缓刑，对其中不满十八周岁的人、怀孕的妇女和已满七十五周岁的人，应当宣告缓刑：";
+const XINGFA_17 = "已满十六周岁的人犯罪，应当负刑事责任。对依照前三款规定追究刑事责任的不满十八周岁的人，应当从轻或者减轻处罚。";
+const LAODONG_19 = "劳动合同期限三个月以上不满一年的，试用期不得超过一个月；劳动合同期限一年以上不满三年的，试用期不得超过二个月；";
+
+const LAODONG_19_ALL = "劳动合同期限三个月以上不满一年的，试用期不得超过一个月；劳动合同期限一年以上不满三年的，试用期不得超过二个月；三年以上固定期限和无固定期限的劳动合同，试用期不得超过六个月。";
+const RENSHEN_12 = "残疾赔偿金根据受害人丧失劳动能力程度或者伤残等级，按照受诉法院所在地上一年度城镇居民人均可支配收入标准，自定残之日起按二十年计算。但六十周岁以上的，年龄每增加一岁减少一年；七十五周岁以上的，按五年计算。";
+const DANBAO_17 = "主合同有效而第三人提供的担保合同无效，人民法院应当区分不同情形确定担保人的赔偿责任：\n（一）债权人与担保人均有过错的，担保人承担的赔偿责任不应超过债务人不能清偿部分的二分之一；";
+
+const MINSU_234 = "执行过程中，案外人对执行标的提出书面异议的，人民法院应当自收到书面异议之日起十五日内审查，理由成立的，裁定中止对该标的的执行；理由不成立的，裁定驳回。案外人、当事人对裁定不服，认为原判决、裁定错误的，依照审判监督程序办理；与原判决、裁定无关的，可以自裁定送达之日起十五日内向人民法院提起诉讼。";
+
+describe("numberChanges: a restatement's number against the article's, read locally", () => {
+  it.each([
+    { name: "the sentence's own words around the number (只需要…即可解除)", sentence: "如果还在试用期内，只需要提前七日通知用人单位即可解除", content: LAODONG_37, want: ["数字/期限/金额改变：原文「提前三日通知用人单位」，援引句「提前七日通知用人单位」"] },
+    { name: "a time limit in another unit; both the article's limits with those words shown", sentence: "重大误解的当事人应当自知道或者应当知道撤销事由之日起六个月内行使撤销权", content: MINFA_152, want: ["数字/期限/金额改变：原文「撤销事由之日起一年内」「撤销事由之日起九十日内」，援引句「撤销事由之日起六个月内」"] },
+    { name: "a sum of money, the words before enough", sentence: "增加赔偿的金额不足一千元的，按一千元计算", content: XIAOBAO_55, want: ["数字/期限/金额改变：原文「赔偿的金额不足五百元的」，援引句「赔偿的金额不足一千元的」"] },
+    { name: "an age", sentence: "其中已满七十周岁的人，应当宣告缓刑", content: XINGFA_72, want: ["数字/期限/金额改变：原文「已满七十五周岁的人」，援引句「已满七十周岁的人」"] },
+    { name: "the article's own number is no change", sentence: "劳动者在试用期内提前三日通知用人单位，可以解除劳动合同", content: LAODONG_37, want: [] },
+    { name: "one of the article's several limits is no change", sentence: "当事人自知道撤销事由之日起一年内没有行使撤销权的，撤销权消灭", content: MINFA_152, want: [] },
+    { name: "a fact's number whose words the article puts around no number (已满十七周岁 against 已满十六周岁的人犯罪)", sentence: "被告人犯罪时已满十七周岁，应当从轻处罚", content: XINGFA_17, want: [] },
+    { name: "a fact's number with words the article does not hold", sentence: "原告于2022年5月入职，约定试用期六个月", content: LAODONG_19, want: [] },
+    { name: "a calendar year is no time limit", sentence: "劳动者于2024年提前三十日以书面形式通知用人单位", content: LAODONG_37, want: [] },
+    { name: "words without a unit are no number (一方, 第三人)", sentence: "当事人一方提前通知用人单位", content: LAODONG_37, want: [] },
+    { name: "the same value written in figures or with 天 is the same number", sentence: "劳动者在试用期内提前3天通知用人单位", content: LAODONG_37, want: [] },
+    { name: "money against a time limit is another number", sentence: "劳动者提前三十元以书面形式通知", content: LAODONG_37, want: [] },
+    { name: "a number the article holds elsewhere in other words still differs here (三个月 of 期限三个月以上, not of 试用期不得超过)", sentence: "三年以上固定期限的劳动合同，试用期不得超过三个月", content: LAODONG_19_ALL, want: ["数字/期限/金额改变：原文「试用期不得超过一个月」「试用期不得超过二个月」「试用期不得超过六个月」，援引句「试用期不得超过三个月」"] },
+    { name: "a number opening its clause, placed by the words after it", sentence: "但六十周岁以上的，年龄每增加一岁减少一年，七十周岁以上的，按五年计算", content: RENSHEN_12, want: ["数字/期限/金额改变：原文「七十五周岁以上的」，援引句「七十周岁以上的」"] },
+    { name: "a share as a fraction", sentence: "担保人承担的赔偿责任不应超过债务人不能清偿部分的三分之一", content: DANBAO_17, want: ["数字/期限/金额改变：原文「不能清偿部分的二分之一」，援引句「不能清偿部分的三分之一」"] },
+    { name: "a rule of the citing text's own that borrows the article's phrase is no restatement", sentence: "案外人对驳回其执行异议的裁定不服，认为原判决、裁定、调解书内容错误损害其民事权益的，可以自执行异议裁定送达之日起六个月内，向作出原判决、裁定、调解书的人民法院申请再审。", content: MINSU_234, want: [] },
+    { name: "the same share written as a percentage is the same", sentence: "罚款为违法所得的50%", content: "处违法所得百分之五十的罚款", want: [] },
+  ])("$name", ({ sentence, content, want }) => {
+    expect(numberChanges(sentence, content).map((m) => m.text)).toEqual(want);
+  });
+});

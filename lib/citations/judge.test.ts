@@ -255,6 +255,8 @@ const ROWS: Row[] = [
   { name: "the numbers of another article with the same words (开设赌场 under 第三百零二条): that article is named", text: "本院认为，被告人郑某伙同他人以营利为目的，在其经营的棋牌室内设置赌台，招揽人员赌博并从中抽头渔利，其行为已构成开设赌场罪。依照《刑法》第三百零二条第二款，开设赌场的，处五年以下有期徒刑、拘役或者管制，并处罚金。", verdict: "不一致", wrong: "303", says: "与该法规第三百零三条相符" },
   { name: "another article's words word for word after a citation that opens a clause of its own (…属违法解除，依据第八十五条，…)", text: "本委认为，被申请人未能提供证据，属违法解除。申请人不要求继续履行劳动合同，依据《劳动合同法》第八十五条，用人单位违反本法规定解除劳动合同的，应当按照经济补偿标准的二倍向劳动者支付赔偿金。", verdict: "不一致", wrong: "87" },
   { name: "a 项 whose words are another 项's, read with their 款's lead", text: "根据《中华人民共和国劳动合同法》第三十八条第一款第（一）项，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "部分一致", says: "第一款第（二）项规定了「未及时足额支付劳动报酬的」" },
+  { name: "one legal role put for another in a restatement (股东 for 董事 as 清算义务人)", text: "根据《中华人民共和国公司法》第二百三十二条，公司因股东会决议解散的，应当清算，股东为公司清算义务人，应当在解散事由出现之日起十五日内组成清算组进行清算。", verdict: "不一致", says: "主体/对象改变" },
+  { name: "…but a litigant put for the article's role is an application (被告 for 债务人)", text: "被告未按约定付款，根据《民法典》第五百七十七条，被告应当承担继续履行、赔偿损失等违约责任。", verdict: "一致" },
   // excerpts: the article's words with stretches left out
   { name: "pasted words picked from the article (one tier of 诈骗罪's three) are an excerpt, not invented", text: "依照《中华人民共和国刑法》第二百六十六条的规定，诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金。", verdict: "部分一致", style: "pasted", says: "摘取" },
   { name: "…and under another number the article they are picked from is named", text: "依照《中华人民共和国刑法》第二百六十五条的规定，诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金。", verdict: "不一致", wrong: "266" },

@@ -2335,6 +2335,8 @@ function judgeAgainstFacts(input: JudgeInput, ci: number, exclude: Set<string>, 
   return verdict("无法判断", `${lead}${phrases.length ? `上文只有「${phrases.join("」「")}」与${ex.clause}相关，` : "上文未见与该条相关的表述，"}无法判断是否相符。`, null, phrases);
 }
 
+/** A legal role a phrase may name (compare-quote.ts's parties that are roles, not litigants): its phrase is held to the article's role. */
+const ROLE_WORD = /股东|董事|监事|高级管理人员|出租人|承租人|出卖人|买受人|出借人|借款人|贷款人|债权人|债务人|保证人|抵押人|抵押权人|质权人|出质人|用人单位|劳动者|消费者|经营者|发包人|承包人|委托人|受托人|赠与人|受赠人|承运人|托运人|定作人|承揽人|合伙人|被保险人|保险人|投保人|发行人|监护人|继承人|配偶/;
 const MODAL_OR_NUMBER = /应当|可以|不得|必须|禁止|有权|无权|百分之|[零〇一二两三四五六七八九十百千万0-9]+\s*(?:日|天|个月|月|年|倍|元|万元|亿元|万|亿|%|％|次|人|岁|小时|以上|以下|以内)|不|未|无|非/;
 
 /** Explicit negations of a rule (非法, 不当得利, 无效 are words, not negations). */
@@ -2384,7 +2386,18 @@ function isRestatedChange(p: CompareResult["差异"][number]): boolean {
     return BARE_NUMBER.test(src) && BARE_NUMBER.test(dst) && numberValue(src) !== numberValue(dst);
   }
   if (p.kind === "negation") return NEGATION.test(src) !== NEGATION.test(dst);
+  // a refusal where the article grants (视为准予延续 → 视为不予延续): the aligned words turn 准予 / 给予 into 不予
+  if (p.kind === "modal" && empty(src) && /^不予$/.test(dst)) return /(?:准予|给予|予以)[^→]*→[^→]*不予/.test(p.text);
+  // one legal role put for another (董事为公司清算义务人 → 股东为…; 出租人 → 承租人); not a party of the case or a generic
+  // word (被告, 当事人, 一方, 公司), which an application puts for the article's role
+  if (p.kind === "party") return roles(src).length > 0 && roles(dst).length > 0 && !roles(dst).some((r) => roles(src).includes(r));
   return false;
+}
+
+/** A party word that names a legal role (not a litigant or a generic word), as compare-quote.ts lists them. */
+const NOT_A_ROLE = new Set(["原告", "被告", "第三人", "当事人", "一方", "对方", "双方", "公司", "国家", "法人", "自然人", "人民法院", "仲裁机构", "行为人"]);
+function roles(list: string): string[] {
+  return list.split("、").filter((w) => w && !NOT_A_ROLE.has(w));
 }
 
 /**
@@ -2465,7 +2478,7 @@ function statementGoesOn(text: string, end: number): string {
 function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number, crimes?: CrimeTable | null, modal: { applied: boolean; literal: string; continued?: string } = { applied: false, literal: claim }): CompareResult["差异"] {
   const out: CompareResult["差异"] = [];
   for (const phrase of claim.split(/[，,；;。：:]/)) {
-    if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
+    if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || ROLE_WORD.test(phrase) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
     // a crime's act is aligned word for word (a restatement's wording is otherwise free)
     const act = !!crimes && namesCrimeAct(crimes, phrase);
     const cmp = compareQuote({ claim: phrase, quoted: act, clauseText, paragraph, item });

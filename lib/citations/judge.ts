@@ -2386,8 +2386,6 @@ function isRestatedChange(p: CompareResult["差异"][number]): boolean {
     return BARE_NUMBER.test(src) && BARE_NUMBER.test(dst) && numberValue(src) !== numberValue(dst);
   }
   if (p.kind === "negation") return NEGATION.test(src) !== NEGATION.test(dst);
-  // a refusal where the article grants (视为准予延续 → 视为不予延续): the aligned words turn 准予 / 给予 into 不予
-  if (p.kind === "modal" && empty(src) && /^不予$/.test(dst)) return /(?:准予|给予|予以)[^→]*→[^→]*不予/.test(p.text);
   // one legal role put for another (董事为公司清算义务人 → 股东为…; 出租人 → 承租人); not a party of the case or a generic
   // word (被告, 当事人, 一方, 公司), which an application puts for the article's role
   if (p.kind === "party") return roles(src).length > 0 && roles(dst).length > 0 && !roles(dst).some((r) => roles(src).includes(r));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonical, compareQuote, scopeFor } from "./compare-quote";
+import { canonical, compareQuote, scopeFor, withoutEnumerators } from "./compare-quote";
 
 const A577 = "当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。";
 const A82 =
@@ -195,5 +195,23 @@ describe("compareQuote: an excerpt (the article's words in order, stretches left
     const r = compareQuote({ claim: "诈骗他人钱财数额很大的，判处三年以上十年以下徒刑并罚款。", clauseText: A266, quoted: true });
     expect(r.coverage).toBeLessThan(0.97);
     expect(r.说明).not.toContain("摘取");
+  });
+});
+
+describe("compareQuote: the writer's list numbers and a stretch summed up beside a kept modal", () => {
+  const A1254 = "禁止从建筑物中抛掷物品。从建筑物中抛掷物品或者从建筑物上坠落的物品造成他人损害的，由侵权人依法承担侵权责任；经调查难以确定具体侵权人的，除能够证明自己不是侵权人的外，由可能加害的建筑物使用人给予补偿。可能加害的建筑物使用人补偿后，有权向侵权人追偿。";
+  it("1. 2. at the start of lines are no numbers of the quote", () => {
+    const r = compareQuote({ claim: "\n1. 禁止从建筑物中抛掷物品；\n2. 经调查难以确定具体侵权人的，除能够证明自己不是侵权人的外，由可能加害的建筑物使用人给予补偿", clauseText: A1254, quoted: true });
+    expect(r.差异.some((p) => p.kind === "number")).toBe(false);
+  });
+  it("…but a number in the text is one (1.5倍 is no list number)", () => {
+    expect(withoutEnumerators("\n1.5倍的赔偿")).toBe("\n1.5倍的赔偿");
+    expect(withoutEnumerators("1、禁止\n2．不得")).toBe("禁止\n不得");
+  });
+  const A75 = "网络游戏服务提供者应当对游戏产品进行分类，作出适龄提示，并采取技术措施，不得让未成年人接触不适宜的游戏或者游戏功能。\n网络游戏服务提供者不得在每日二十二时至次日八时向未成年人提供网络游戏服务。";
+  it("a stretch summed up in a word or two just before a modal the article has there too is an omission, not a modal dropped", () => {
+    const r = compareQuote({ claim: "网络游戏服务提供者应当对游戏产品进行分类、作出适龄提示；并且不得在每日二十二时至次日八时向未成年人提供网络游戏服务", clauseText: A75, quoted: true, pasted: true });
+    expect(r.差异.some((p) => p.kind === "modal")).toBe(false);
+    expect(r.结论).not.toBe("不一致");
   });
 });

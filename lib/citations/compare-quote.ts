@@ -403,7 +403,9 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   // a long phrase dropped or added wholesale is an omission / addition, even if it holds 不 or 应当
   // (so is a long stretch of the article summed up in a few words of the draft's own with no modal: 「…费用等，其次是…」 for two
   // items, one holding 应当 — an omission, not a modal dropped)
-  const wholesale = ((!rs || !qs) && (rs + qs).length > 4) || (!qm.length && rs.length >= SUMMED_UP && rs.length >= 2 * qs.length);
+  // (the draft's own words of the hunk hold no modal: a modal just past its edge is aligned with the article's — 「…；并且“不得在每日
+  // 二十二时…」 sums up 「，并采取技术措施，不得让未成年人接触…。网络游戏服务提供者」 and keeps the next 不得)
+  const wholesale = ((!rs || !qs) && (rs + qs).length > 4) || (!tokensIn(qs, MODALS).length && (!qm.length || qs.length <= 2) && rs.length >= SUMMED_UP && rs.length >= 2 * qs.length);
   // (the draft's words around the modal are the article's own elsewhere — 「用人单位应当向劳动者支付经济补偿」 of 第四十六条's lead,
   // put after its item by a restatement that reorders them — the alignment met the wrong part: no changed modal)
   const restatedElsewhere = quoted && qm.length > 0 && qb - qa >= MODAL_PHRASE_ELSEWHERE && ref.text.includes(q.text.slice(qa, qb));
@@ -511,7 +513,7 @@ export function compareQuote(input: CompareInput): CompareResult {
   if (!input.clauseText.trim()) {
     return { ...base, 结论: "无法判断", 语义相似度: null, 说明: "知识库中没有可比对的条文原文。", 要点: [], 差异: [], coverage: 0 };
   }
-  const segments = input.claim
+  const segments = withoutEnumerators(input.claim)
     .split(ELLIPSIS)
     .map((s) => canonicalSegment(s))
     .filter((c) => c.text.length > 0);
@@ -548,6 +550,11 @@ export function compareQuote(input: CompareInput): CompareResult {
   }
   if (scope.note) result.points.unshift({ kind: "scope", source: "", quote: "", text: scope.note });
   return decide(result, input.quoted, qLen - result.framing);
+}
+
+/** The writer's own list numbers at the start of a line (1. 2、 ３．), which no article writes: not the quote's numbers. */
+export function withoutEnumerators(claim: string): string {
+  return claim.replace(/(^|\n)\s*[0-9０-９]{1,2}\s*[.．、](?![0-9０-９])\s*/g, "$1");
 }
 
 function canonicalSegment(s: string): Canon {

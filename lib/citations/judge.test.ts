@@ -257,6 +257,9 @@ const ROWS: Row[] = [
   { name: "a 项 whose words are another 项's, read with their 款's lead", text: "根据《中华人民共和国劳动合同法》第三十八条第一款第（一）项，用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同。", verdict: "部分一致", says: "第一款第（二）项规定了「未及时足额支付劳动报酬的」" },
   { name: "one legal role put for another in a restatement (股东 for 董事 as 清算义务人)", text: "根据《中华人民共和国公司法》第二百三十二条，公司因股东会决议解散的，应当清算，股东为公司清算义务人，应当在解散事由出现之日起十五日内组成清算组进行清算。", verdict: "不一致", says: "主体/对象改变" },
   { name: "…but a litigant put for the article's role is an application (被告 for 债务人)", text: "被告未按约定付款，根据《民法典》第五百七十七条，被告应当承担继续履行、赔偿损失等违约责任。", verdict: "一致" },
+  // the rule stated in the sentence before a thin citing sentence
+  { name: "the rule restated just before, the citing sentence drawing the conclusion: judged on that statement", text: "本院认为，行为人与相对人以虚假的意思表示实施的民事法律行为无效；以虚假的意思表示隐藏的民事法律行为的效力，依照有关法律规定处理。依据《中华人民共和国民法典》第一百四十六条，《借款合同》无效，双方之间的权利义务应依被隐藏的股权回购协议予以认定。", verdict: "一致", says: "上文所述" },
+  { name: "…and under another number, the article whose sentence it states word for word is named", text: "本院认为，行为人与相对人以虚假的意思表示实施的民事法律行为无效；以虚假的意思表示隐藏的民事法律行为的效力，依照有关法律规定处理。依据《中华人民共和国民法典》第一百五十三条，《借款合同》无效，双方之间的权利义务应依被隐藏的股权回购协议予以认定。", verdict: "不一致", wrong: "146" },
   // excerpts: the article's words with stretches left out
   { name: "pasted words picked from the article (one tier of 诈骗罪's three) are an excerpt, not invented", text: "依照《中华人民共和国刑法》第二百六十六条的规定，诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金。", verdict: "部分一致", style: "pasted", says: "摘取" },
   { name: "…and under another number the article they are picked from is named", text: "依照《中华人民共和国刑法》第二百六十五条的规定，诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金。", verdict: "不一致", wrong: "266" },

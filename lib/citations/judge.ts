@@ -33,7 +33,7 @@ import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
 import { modalChanges } from "./restated-modal";
-import { numberChanges } from "./restated-number";
+import { numberChanges, sentenceHoldsNumber } from "./restated-number";
 import { conceptElsewhere } from "./named-concept";
 import { headingOutside } from "./heading-claim";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
@@ -1081,10 +1081,64 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       compare: verdict("不一致", `援引句所述「${part.heading}」是该法规「${part.part}」（${range}）的内容，所引${ex.clause}不在其中，也未涉及，疑似条号错误。`, r3(sc), [part.heading], [{ kind: "scope", source: range, quote: ex.clause, text: `「${part.heading}」由${range}规定，所引${ex.clause}不在其中` }]),
     };
   }
+  // the rule stated in the sentence just before, the citing one drawing the conclusion (…相对人有理由相信行为人有代理权的，代理
+  // 行为有效。…依据《民法典》第一百七十二条，钱某的行为构成表见代理): judged as that statement's source
+  const stated = reported || input.listSize > 1 ? null : statedBefore(input, ci, siblings);
+  if (stated) return { ...base, style: stated.wrongClause ? "restatement" : base.style, compare: stated.compare, wrongClause: stated.wrongClause };
   return {
     ...base,
     compare: verdict("无法判断", `援引句与${ex.clause}的文字重合很少${phrases.length ? `（仅「${phrases.join("」「")}」${referenceOnly ? "，该条只在援引其他规定时提到" : ""}）` : ""}，无法据此判断是否相符。`, referenceOnly ? 0 : r3(sc), phrases),
   };
+}
+
+/** The sentence right before the citing one, in its paragraph, when it cites nothing (at most BEFORE_MAX characters); else "". */
+function sentenceBefore(text: string, at: number): string {
+  const head = text.slice(Math.max(0, at - BEFORE_MAX - 1), at);
+  if (!/[。！？!?]\s*$/.test(head)) return "";
+  const body = head.replace(/[。！？!?]\s*$/, "");
+  const start = Math.max(body.lastIndexOf("。"), body.lastIndexOf("！"), body.lastIndexOf("？"), body.lastIndexOf("\n"));
+  if (start < 0 && at - BEFORE_MAX - 1 > 0) return "";
+  const s = body.slice(start + 1);
+  return /《|第[零〇一二两三四五六七八九十百千0-9]+条/.test(s) ? "" : s;
+}
+
+/** A statement before a citation is read only this long (characters). */
+export const BEFORE_MAX = 200;
+/** …and its rule must be the cited article's to this share of its terms, at least. */
+export const BEFORE_SUPPORT = 0.6;
+
+/**
+ * A thin citing sentence after a sentence that states a rule (no citation in it): 一致 when the cited article holds that
+ * rule (BEFORE_SUPPORT of its terms and AGREE_WHAT_IS_DONE characters of what is done); 不一致 naming another article when
+ * that one holds a whole sentence of the statement word for word (VERBATIM_SENTENCE), few articles do, and the cited one
+ * holds none of it. Else null.
+ */
+function statedBefore(input: JudgeInput, ci: number, siblings: number[]): { compare: Judgment["compare"]; wrongClause: WrongClause | null } | null {
+  const { law, ex, text, clause } = input;
+  const prior = sentenceBefore(text, ex.contentStart);
+  if (!prior) return null;
+  const said = sentenceClaim(prior);
+  const ct = claimTerms(law.index, said);
+  if (!judgeable(law.index, ct)) return null;
+  const sc = supportOf(law.index, ci, ct);
+  const phrases = matchedPhrases(law.index, ci, said);
+  if (sc >= BEFORE_SUPPORT && phrases.reduce((n, p) => n + whatIsDone(p), 0) >= AGREE_WHAT_IS_DONE) {
+    return { compare: verdict("一致", `上文所述${phrasesText(phrases, "")}与${ex.clause}的规定相符（援引句据此得出结论）。`, r3(sc), phrases), wrongClause: null };
+  }
+  if (!input.textAsOfDate) return null;
+  const t = termText(said);
+  const elsewhere = new Set(input.citedTids ?? []);
+  for (const s of bestSupport(law.index, ct, 3)) {
+    if (s.index === ci || siblings.includes(s.index) || s.score < SUPPORT.agree) continue;
+    const c = law.index.clauses[s.index]!;
+    if (c.tid === "0" || elsewhere.has(c.tid) || refersTo(clause.content, c.tid)) continue;
+    const own = c.content.split(/[。；;\n]/).map((x) => termText(x.trim().replace(ITEM_LABEL, "")).replace(/的$/, "")).filter((x) => x.length >= VERBATIM_SENTENCE);
+    const run = own.filter((x) => t.includes(x) && !law.index.texts[ci]!.includes(x) && holding(law.index, x, 2).length === 1).sort((a, b) => b.length - a.length)[0];
+    if (!run) continue;
+    const { wrong, point } = sameVersionWrong(input, c, r3(s.score), `上文所述「${run}」是该法规${label(c)}的原文，与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
+    return { compare: verdict("不一致", `上文所述「${run}」是该法规${label(c)}的原文（${run.length} 字），援引句据此引用的${ex.clause}未涉及，疑似条号错误。`, r3(sc), [run], [point]), wrongClause: wrong };
+  }
+  return null;
 }
 
 /** What a citation opens when the sentence draws its consequence right after it, without a comma (…第五百七十七条请求…承担违约责任). */
@@ -2485,6 +2539,8 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
       // the article's exception restated as its own rule (…应予支持，但是双方约定的利率超过…四倍的除外 → …四倍的，不予支持): the
       // turned modal or negation is the exception's, not a change
       .filter((p) => (p.kind !== "modal" && p.kind !== "negation") || !restatesException(claim, clauseText))
+      // (one tier of an article's several, aligned against another tier of its sentence: 三千元 … 五十万元以上的)
+      .filter((p) => p.kind !== "number" || !sentenceHoldsNumber(clauseText, p.source, p.quote))
       .map((p) => (act && isCrimeSwap(p, crimes!) ? { ...p, text: `罪名不同：原文「${p.source}」，引文「${p.quote}」` } : p));
     if (!crit.length) continue;
     // the phrase must be the article's wording apart from the change: check alignment on the rest

@@ -32,6 +32,8 @@ describe("numberChanges: a restatement's number against the article's, read loca
     { name: "a number opening its clause, placed by the words after it", sentence: "但六十周岁以上的，年龄每增加一岁减少一年，七十周岁以上的，按五年计算", content: RENSHEN_12, want: ["数字/期限/金额改变：原文「七十五周岁以上的」，援引句「七十周岁以上的」"] },
     { name: "a share as a fraction", sentence: "担保人承担的赔偿责任不应超过债务人不能清偿部分的三分之一", content: DANBAO_17, want: ["数字/期限/金额改变：原文「不能清偿部分的二分之一」，援引句「不能清偿部分的三分之一」"] },
     { name: "a rule of the citing text's own that borrows the article's phrase is no restatement", sentence: "案外人对驳回其执行异议的裁定不服，认为原判决、裁定、调解书内容错误损害其民事权益的，可以自执行异议裁定送达之日起六个月内，向作出原判决、裁定、调解书的人民法院申请再审。", content: MINSU_234, want: [] },
+    { name: "one tier of an article of tiers is no change (五十万元以上 of 三千元…、三万元…、五十万元以上的)", sentence: "诈骗公私财物价值五十万元以上的，应当认定为数额特别巨大", content: "诈骗公私财物价值三千元至一万元以上、三万元至十万元以上、五十万元以上的，应当分别认定为刑法第二百六十六条规定的“数额较大”、“数额巨大”、“数额特别巨大”。", want: [] },
+    { name: "…but a value no tier has is", sentence: "诈骗公私财物价值六十万元以上的，应当认定为数额特别巨大", content: "诈骗公私财物价值三千元至一万元以上、三万元至十万元以上、五十万元以上的，应当分别认定为刑法第二百六十六条规定的“数额较大”、“数额巨大”、“数额特别巨大”。", want: ["数字/期限/金额改变：原文「公私财物价值三千元」，援引句「公私财物价值六十万元」"] },
     { name: "the same share written as a percentage is the same", sentence: "罚款为违法所得的50%", content: "处违法所得百分之五十的罚款", want: [] },
   ])("$name", ({ sentence, content, want }) => {
     expect(numberChanges(sentence, content).map((m) => m.text)).toEqual(want);

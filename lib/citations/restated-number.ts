@@ -150,6 +150,8 @@ export function numberChanges(sentence: string, content: string): NumberChange[]
       else if (l + r === best[0]!.l + best[0]!.r) best.push({ t, l, r });
     }
     if (same || !best.length) continue;
+    // (an article of tiers names the sentence's number in the same sentence of the article, after another: 三千元…、五十万元以上的)
+    if (best.some((b) => sentenceHoldsNumber(content, b.t.written, n.written, left))) continue;
     // the words around it must be the article's: a rule of the citing text's own that borrows a phrase (…可以自执行异议
     // 裁定送达之日起六个月内，向…人民法院申请再审 under 民事诉讼法 第二百三十四条's 十五日内向人民法院提起诉讼) is no restatement
     if (windowShare(sentence, n.at, content) < NUMBER_WINDOW_SHARE) continue;
@@ -165,4 +167,20 @@ export function numberChanges(sentence: string, content: string): NumberChange[]
     out.push({ source: source.join("、"), quote: n.written, text: `数字/期限/金额改变：原文${source.map(around).join("")}，援引句${around(n.written)}` });
   }
   return out;
+}
+
+/**
+ * Does a sentence of the article (to 。 or ；) that holds `source` also hold the value of `quote` with its unit? An article
+ * of tiers (诈骗公私财物价值三千元至一万元以上、三万元至十万元以上、五十万元以上的，应当分别认定为…) names each; a
+ * restatement picking one tier (价值五十万元以上的…数额特别巨大) aligned against the first changes nothing.
+ */
+export function sentenceHoldsNumber(content: string, source: string, quote: string, left = ""): boolean {
+  const want = numbers(quote)[0];
+  if (!want || !source) return false;
+  // (the tier listed after a separator, or after the sentence's own words: not 期限三个月以上 for 试用期不得超过三个月)
+  const placed = (sent: string, n: Num) => {
+    const l = leftOf(sent, n.at);
+    return l === "" || (left !== "" && l.endsWith(left.slice(-1)));
+  };
+  return content.split(/[。；;\n]/).some((sent) => sent.includes(source) && numbers(sent).some((n) => n.value === want.value && n.unit === want.unit && placed(sent, n)));
 }

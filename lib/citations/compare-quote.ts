@@ -441,7 +441,8 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
     // a changed number (both sides have one), or a bare number/unit dropped or added;
     // a whole phrase with a number dropped is an omitted condition (classified below)
     const bothNumbers = /[0-9]/.test(rt) && /[0-9]/.test(qt);
-    const bare = (!rs || !qs) && (rs + qs).length <= 4;
+    // (a count without its unit — 一方, 一并, 之一 — is a word, not a number the quote adds or drops)
+    const bare = (!rs || !qs) && (rs + qs).length <= 4 && /^(?:[0-9.]+)?(?:个月|个工作日|工作日|日|月|年|倍|元|万元|亿元|次|周|小时|周岁|岁|人|%|分之)?$/.test(rs + qs);
     // an item's label (（二）) is no number of the rule: a restatement that leaves the item out drops it
     // one of two alternatives left out (价款十倍或者损失三倍 → 价款十倍) states the other: an omission, classified below
     const alternativeLeft = qt !== "" && rt.length > qt.length && ((rt.startsWith(qt) && /^(?:或者|或|以及|及)/.test(rt.slice(qt.length))) || (rt.endsWith(qt) && /(?:或者|或|以及|及)$/.test(rt.slice(0, rt.length - qt.length))));

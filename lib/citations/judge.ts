@@ -501,7 +501,15 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
     found = refs.length ? locateClaim({ claim, quoted: true, tries: refs.map((ref) => ({ ref, scope: "other_law" as const })), url: input.url, budget: input.budget, limit: 3 }) : null;
     anotherLaw = !!found;
   }
-  if (!found || (sim >= 0.6 && found.similarity < Math.max(QUOTE_ELSEWHERE_CLEAR, sim + QUOTE_ELSEWHERE_MARGIN))) return base;
+  if (!found || (sim >= 0.6 && found.similarity < Math.max(QUOTE_ELSEWHERE_CLEAR, sim + QUOTE_ELSEWHERE_MARGIN))) {
+    // text after the number that is the writer's paraphrase more than the article's words (an answer's 「根据…第X条的规定，…」):
+    // far from every article word for word, it is read as a restatement for the article it states
+    if (style === "pasted" && !found && cmp.结论 === "不一致" && sim < 0.5) {
+      const restated = judgeSentence(input, scope);
+      if (restated.compare.结论 === "不一致" && restated.wrongClause) return restated;
+    }
+    return base;
+  }
   const where = describeWhere(found, input);
   const suspect = anotherLaw ? "疑似法规名称或条号错误" : "疑似条号错误";
   const text = `${style === "quote" ? "引文" : "所附条文"}见于${where}，${suspect}`;
@@ -947,6 +955,19 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     return {
       ...base,
       compare: verdict("不一致", `援引句所述「${factsRival.phrases.join("」「")}」见于该法规${label(c)}（相似度 ${r3(factsRival.score)}），所引${ex.clause}只涉及其后果，疑似条号错误。`, r3(sc), factsRival.phrases, [point]),
+      wrongClause: wrong,
+    };
+  }
+  // a doctrine name with the statute's own words for it, both another article's (行使先履行抗辩权：…后履行一方有权拒绝其履行请求
+  // under 第五百二十五条, 同时履行抗辩权): that article is meant however much of the sentence the cited one shares
+  const doctrineNamed = reported || crimeCited || input.listSize > 1 ? null : conceptRival(input, ci, withoutCitations(sentence).replace(REASON_GIVEN, "，"), ct);
+  const nameAndWords = doctrineNamed && doctrineNamed.term && termText(doctrineNamed.term).length >= CONCEPT_WORDS_MIN && termText(sentence).includes(termText(doctrineNamed.term)) ? doctrineNamed : null;
+  if (nameAndWords) {
+    const c = law.index.clauses[nameAndWords.index]!;
+    const { wrong, point } = sameVersionWrong(input, c, r3(nameAndWords.score), `「${nameAndWords.key}」由该法规${label(c)}规定（「${nameAndWords.term}」），与所引${ex.clause}不符。`, `所述「${nameAndWords.key}」由${label(c)}规定，疑似条号错误`);
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述「${nameAndWords.key}」及「${nameAndWords.term}」由该法规${label(c)}规定，所引${ex.clause}未涉及，疑似条号错误。`, r3(sc), [nameAndWords.key, nameAndWords.term], [point]),
       wrongClause: wrong,
     };
   }
@@ -2486,6 +2507,9 @@ export function restatesException(claim: string, clauseText: string): boolean {
   }
   return false;
 }
+
+/** A doctrine name names its article over a well-supported cited one only with the statute's words for it this long, at least. */
+export const CONCEPT_WORDS_MIN = 6;
 
 /** An article named for changed numbers supports the sentence at least SUPPORT.agree and at most this much less than the cited one. */
 export const FIT_SLACK = 0.25;

@@ -144,6 +144,10 @@ describe("a written name → the instrument, over the corpus's real titles", () 
     ["最高人民法院关于适用<中华人民共和国民事诉讼法>的解释", "最高人民法院关于适用《中华人民共和国民事诉讼法》的解释", "title"],
     ["最高人民法阮关于审理民间借贷案件适用法律若干问题的规定", "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", "spelling"],
     ["最高人民法院关于审理民间借贷案件适用法律若干问题的规定（2020年修正）", "最高人民法院关于审理民间借贷案件适用法律若干问题的规定", "title"],
+    // everyday short names the alias table holds (data/law-aliases.json)
+    ["道交法", "中华人民共和国道路交通安全法", "title"],
+    ["《民诉解释》", "最高人民法院关于适用《中华人民共和国民事诉讼法》的解释", "title"],
+    ["继承编解释", "最高人民法院关于适用《中华人民共和国民法典》继承编的解释（一）", "title"],
     // another instrument, not in the corpus: never the 1998 解释
     ["最高人民法院关于处理自首和立功若干问题的意见", null, ""],
     // a short name several instruments give: none is picked

@@ -27,6 +27,7 @@ import { RELEVANCE_TERMS_BLIND2 } from "./relevance-terms-blind2";
 import { RELEVANCE_TERMS_BLIND3 } from "./relevance-terms-blind3";
 import { RELEVANCE_TERMS_BLIND4 } from "./relevance-terms-blind4";
 import { RELEVANCE_TERMS_DEV } from "./relevance-terms-dev";
+import { RELEVANCE_TERMS_DEV2 } from "./relevance-terms-dev2";
 
 export interface RelevanceFigures {
   set: string;
@@ -65,6 +66,7 @@ export const RELEVANCE_SETS: TermSet[] = [
   { name: "E (blind 3)", file: "relevance-terms-blind3.ts", terms: RELEVANCE_TERMS_BLIND3, rows: "never" },
   { name: "F (blind 4)", file: "relevance-terms-blind4.ts", terms: RELEVANCE_TERMS_BLIND4, rows: "never" },
   { name: "G (dev)", file: "relevance-terms-dev.ts", terms: RELEVANCE_TERMS_DEV, rows: "misses" },
+  { name: "H (dev 2)", file: "relevance-terms-dev2.ts", terms: RELEVANCE_TERMS_DEV2, rows: "misses" },
 ];
 
 /** The table for every set (RELEVANCE_SETS), A first. */

@@ -17,6 +17,7 @@
  * filters it fails. One pass yields the total and all facets. The in-memory predicate is
  * the twin of the store's SQL one (filter-predicates.ts).
  */
+import { withoutDeadParts } from "./dead-parts";
 import type { RegulationFilters } from "@/lib/store/types";
 import type { KeywordIndex } from "@/lib/store/keyword-index";
 import type { KeywordRequest } from "./types";
@@ -156,6 +157,16 @@ export function countFacets(
   req: KeywordRequest,
   target: FacetTarget,
   facets: readonly FacetField[] = FACET_FIELDS,
+): FacetCounts {
+  // the same request the searches run: without its dead parts when it finds nothing (dead-parts.ts)
+  return withoutDeadParts(db, req, (r) => facetCounts(db, r, target, facets), (c) => c.total === 0);
+}
+
+function facetCounts(
+  db: KeywordIndex,
+  req: KeywordRequest,
+  target: FacetTarget,
+  facets: readonly FacetField[],
 ): FacetCounts {
   const meta = loadRegulationMeta(db);
   if (req.parts.length) useIndexConcepts(db);

@@ -12,6 +12,7 @@
  * them. The final ranking of an expression and filters is kept (RESULT_CACHE entries, least
  * recently used dropped), so a repeated search costs what it cost before: a map lookup.
  */
+import { withoutDeadParts } from "./dead-parts";
 import { bigramTokens } from "../../text/bigrams";
 import { provenanceOf, type ClauseItem, type KeywordRequest } from "./types";
 import type { ClauseHitRow, ClauseRow, KeywordIndex, MatchExpression } from "@/lib/store/keyword-index";
@@ -534,6 +535,10 @@ function resultCacheSize(): number {
 }
 
 export function searchClauses(db: KeywordIndex, req: KeywordRequest): ClauseItem[] {
+  return withoutDeadParts(db, req, (r) => clauseSearch(db, r), (items) => items.length === 0);
+}
+
+function clauseSearch(db: KeywordIndex, req: KeywordRequest): ClauseItem[] {
   useIndexConcepts(db);
   const q = compileFtsQuery(req.parts, req.mode);
   if (!q) return [];

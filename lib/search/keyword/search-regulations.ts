@@ -21,6 +21,7 @@
  * `securitiesOnly` restricts to is_securities = 1, which includes catalogue-only records
  * (no full text: they match on their title and are highlighted there).
  */
+import { withoutDeadParts } from "./dead-parts";
 import type { RegulationFilters } from "@/lib/store/types";
 import type { KeywordIndex, RegulationHitRow } from "@/lib/store/keyword-index";
 import { provenanceOf, type KeywordRequest, type RegulationItem, type SearchMode } from "./types";
@@ -115,6 +116,14 @@ function highlightFor(db: KeywordIndex, row: RegRow, q: CompiledQuery, terms: st
 }
 
 export function searchRegulations(
+  db: KeywordIndex,
+  req: KeywordRequest,
+  opts: { securitiesOnly: boolean },
+): RegulationItem[] {
+  return withoutDeadParts(db, req, (r) => regulationSearch(db, r, opts), (items) => items.length === 0);
+}
+
+function regulationSearch(
   db: KeywordIndex,
   req: KeywordRequest,
   opts: { securitiesOnly: boolean },

@@ -567,6 +567,7 @@ describe("reportsSpeech: a party's argument reported, not the writer's advice or
     ["用人单位未按规定提出申请的，工伤职工可以直接提出工伤认定申请", true, false],
     ["…证券公司或者管理人应当同时向国务院证券监督管理机构提出批准相关事项的申请", false, true],
     ["被告提出管辖权异议", true, true],
+    ["本案仅有上诉人一方提出上诉，审理被告人提出上诉的案件，不得加重刑罚", true, false],
   ])("an application made, in a sentence stating the article (%s, states %s) → %s", (sentence, states, want) => {
     expect(reportsSpeech(sentence as string, [], undefined, states as boolean)).toBe(want);
   });

@@ -34,6 +34,7 @@ import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING
 import { pastedText } from "./pasted";
 import { modalChanges } from "./restated-modal";
 import { numberChanges, sentenceHoldsNumber } from "./restated-number";
+import { authorityChanges } from "./restated-authority";
 import { conceptElsewhere } from "./named-concept";
 import { headingOutside } from "./heading-claim";
 import type { ClaimStyle, ExtractedStatute, SemanticCompare, WrongClause } from "./types";
@@ -735,10 +736,10 @@ export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?:
     if (m[0] === "主张" && (MAY_BEFORE.test(clauseBefore(sentence, m.index!)) || ASSERTS_RIGHT.test(sentence.slice(m.index! + 2, m.index! + 6)) || /(?:未|没有|不|及时)$/.test(sentence.slice(0, m.index)))) continue;
     // …nor a time to act the writer gives (最迟应在11月1日前提出, 可以在…内提出)
     if (m[0] === "提出" && /[前内]$/.test(sentence.slice(0, m.index))) continue;
-    // …nor, in a sentence stating the article, an application made (用人单位未按规定提出申请的, 直接…提出工伤认定申请): an act
-    // the law provides, not an argument (statute language embedding a citation, …涉及第X条规定相关事项的，…应当…提出批准…的申请,
+    // …nor, in a sentence stating the article, an application, appeal or suit brought (用人单位未按规定提出申请的, 仅有上诉人
+    // 一方提出上诉，依照…): an act the law provides, not an argument (statute language embedding a citation, …涉及第X条规定相关事项的，…应当…提出批准…的申请,
     // is read as before)
-    if (m[0] === "提出" && states && /^[^，。；,;]{0,8}申请/.test(sentence.slice(m.index! + 2))) continue;
+    if (m[0] === "提出" && states && /^[^，。；,;]{0,8}(?:申请|上诉|起诉|诉讼|复议)/.test(sentence.slice(m.index! + 2))) continue;
     if (m[0].length > 4) return true;
     const w = compact(sentence.slice(Math.max(0, m.index! - 2), m.index! + m[0].length + 2));
     if (!laws.some((l) => l.includes(w))) return true;
@@ -2578,5 +2579,8 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
   // …and a number (提前七日通知用人单位 against 提前三日通知用人单位) where the sentence's own words break the phrase (restated-number.ts)
   if (!out.some((p) => p.kind === "number"))
     for (const m of numberChanges(modal.continued ? `${modal.literal}；${modal.continued}` : modal.literal, clauseText)) out.push({ kind: "number", source: m.source, quote: m.quote, text: m.text });
+  // …and who decides or by how many (省级 → 县级, 农业农村主管部门 → 自然资源主管部门, 一致同意 → 过半数同意; restated-authority.ts)
+  if (!out.some((p) => p.kind === "party"))
+    for (const m of authorityChanges(modal.continued ? `${modal.literal}；${modal.continued}` : modal.literal, clauseText)) out.push({ kind: "party", source: m.source, quote: m.quote, text: m.text });
   return out;
 }

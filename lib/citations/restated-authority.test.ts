@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { authorityChanges } from "./restated-authority";
+
+const GEREN_66 = "有前款规定的违法行为，情节严重的，由省级以上履行个人信息保护职责的部门责令改正，没收违法所得，并处五千万元以下或者上一年度营业额百分之五以下罚款。";
+const TUDI_78 = "农村村民未经批准或者采取欺骗手段骗取批准，非法占用土地建住宅的，由县级以上人民政府农业农村主管部门责令退还非法占用的土地，限期拆除在非法占用的土地上新建的房屋。";
+const HEHUO_22 = "除合伙协议另有约定外，合伙人向合伙人以外的人转让其在合伙企业中的全部或者部分财产份额时，须经其他合伙人一致同意。";
+const YILIAO_5 = "国务院卫生行政部门负责全国医疗机构的监督管理工作。\n县级以上地方人民政府卫生行政部门负责本行政区域内医疗机构的监督管理工作。";
+
+describe("authorityChanges: who decides and by how many, restated", () => {
+  it.each([
+    { name: "a level of government", sentence: "违法处理个人信息情节严重的，由县级以上履行个人信息保护职责的部门责令改正", content: GEREN_66, want: ["机关层级改变：原文「省级」，援引句「县级」"] },
+    { name: "a department", sentence: "农村村民未经批准非法占用土地建住宅的，由县级以上人民政府自然资源主管部门责令退还非法占用的土地", content: TUDI_78, want: ["主管部门改变：原文「农业农村」，援引句「自然资源」"] },
+    { name: "the share that must consent", sentence: "合伙人向合伙人以外的人转让其在合伙企业中的财产份额时，须经其他合伙人过半数同意", content: HEHUO_22, want: ["表决或同意比例改变：原文「一致」，援引句「过半数」"] },
+    { name: "the article's own terms are no change", sentence: "由县级以上人民政府农业农村主管部门责令退还非法占用的土地", content: TUDI_78, want: [] },
+    { name: "an article naming two levels in turn: either is its own", sentence: "县级以上地方人民政府卫生行政部门负责本行政区域内医疗机构的监督管理工作", content: YILIAO_5, want: [] },
+    { name: "a term in other words around it is not compared (the case's own authority)", sentence: "本案被告市自然资源局作出的处罚决定", content: TUDI_78, want: [] },
+  ])("$name", ({ sentence, content, want }) => {
+    expect(authorityChanges(sentence, content).map((c) => c.text)).toEqual(want);
+  });
+});

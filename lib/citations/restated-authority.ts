@@ -1,0 +1,76 @@
+/**
+ * Who decides and by how many, restated: the level of government (省级以上 for 县级以上), the department (自然资源主管部门 for
+ * 农业农村主管部门) or the share that must consent (过半数同意 for 一致同意) in the sentence, where the article says another
+ * with the same words around it. Hand-written: these are closed classes of a statute's own wording that no library knows,
+ * read like restated-number.ts reads numbers (the words on both sides must be the article's).
+ */
+
+/** The words compared: a level of government, a department before 主管部门 / 行政部门, a share that consents. */
+const CLASSES: { name: string; re: RegExp; say: string; rightMin: number }[] = [
+  { name: "level", re: /国务院|省、自治区、直辖市|省级|设区的市级|设区的市|县级|乡级|乡、镇|乡镇/g, say: "机关层级", rightMin: 3 },
+  { name: "department", re: /[\u4e00-\u9fff]{2,8}?(?=主管部门|行政部门|行政管理部门)/g, say: "主管部门", rightMin: 3 },
+  // (同意 / 通过 after it: two characters say what is shared)
+  { name: "share", re: /全体|一致|过半数|半数以上|三分之二以上|四分之三以上/g, say: "表决或同意比例", rightMin: 2 },
+];
+
+/** Words right before a term compared, at least this many in common (CJK characters), and after it the class's rightMin… */
+export const AUTHORITY_LEFT_MIN = 2;
+/** …or, with no words before it in common, this many after. */
+export const AUTHORITY_RIGHT_ALONE = 6;
+const CONTEXT = 10;
+
+export interface AuthorityChange {
+  source: string;
+  quote: string;
+  text: string;
+}
+
+function leftOf(s: string, at: number): string {
+  return /[\u4e00-\u9fff]*$/.exec(s.slice(Math.max(0, at - CONTEXT), at))![0];
+}
+function rightOf(s: string, end: number): string {
+  return /^[\u4e00-\u9fff]*/.exec(s.slice(end, end + CONTEXT))![0];
+}
+function commonPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+const reversed = (x: string) => [...x].reverse().join("");
+
+/** A department's name without the body before it (县级以上人民政府自然资源 → 自然资源). */
+function bare(name: string, term: string): string {
+  return name === "department" ? term.replace(/^.*?(?:人民政府|以上|级)/, "") : term;
+}
+
+/**
+ * Terms of the sentence (a level, a department, a share) that the article says otherwise with the same words around them:
+ * ≥ AUTHORITY_LEFT_MIN characters before and the class's rightMin after in common, or ≥ AUTHORITY_RIGHT_ALONE after.
+ * Not when the article says the sentence's term there too (an article naming two levels in turn).
+ */
+export function authorityChanges(sentence: string, content: string): AuthorityChange[] {
+  const out: AuthorityChange[] = [];
+  for (const c of CLASSES) {
+    const theirs = [...content.matchAll(c.re)].map((m) => ({ term: bare(c.name, m[0]), at: m.index! + m[0].length - bare(c.name, m[0]).length, end: m.index! + m[0].length }));
+    for (const m of sentence.matchAll(c.re)) {
+      const term = bare(c.name, m[0]);
+      if (term.length < 2 && c.name !== "level") continue;
+      const at = m.index! + m[0].length - term.length;
+      const end = m.index! + m[0].length;
+      const left = leftOf(sentence, at);
+      const right = rightOf(sentence, end);
+      let same = false;
+      let other: (typeof theirs)[number] | null = null;
+      for (const t of theirs) {
+        const l = commonPrefix(reversed(leftOf(content, t.at)), reversed(left));
+        const r = commonPrefix(rightOf(content, t.end), right);
+        if (!((l >= AUTHORITY_LEFT_MIN && r >= c.rightMin) || r >= AUTHORITY_RIGHT_ALONE)) continue;
+        if (t.term === term) same = true;
+        else other ??= t;
+      }
+      if (same || !other) continue;
+      out.push({ source: other.term, quote: term, text: `${c.say}改变：原文「${other.term}」，援引句「${term}」` });
+    }
+  }
+  return out;
+}

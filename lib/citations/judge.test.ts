@@ -262,6 +262,7 @@ const ROWS: Row[] = [
   { name: "…and under another number, the article whose sentence it states word for word is named", text: "本院认为，行为人与相对人以虚假的意思表示实施的民事法律行为无效；以虚假的意思表示隐藏的民事法律行为的效力，依照有关法律规定处理。依据《中华人民共和国民法典》第一百五十三条，《借款合同》无效，双方之间的权利义务应依被隐藏的股权回购协议予以认定。", verdict: "不一致", wrong: "146" },
   { name: "a doctrine name with the statute's words for it, both another article's, outweighs the cited article's shared words", text: "被上诉人拒绝支付剩余价款，系依据《中华人民共和国民法典》第五百二十五条行使先履行抗辩权：当事人互负债务，有先后履行顺序，应当先履行债务一方未履行的，后履行一方有权拒绝其履行请求。", verdict: "不一致", wrong: "526" },
   { name: "…and under that article it is 一致", text: "被上诉人拒绝支付剩余价款，系依据《中华人民共和国民法典》第五百二十六条行使先履行抗辩权：当事人互负债务，有先后履行顺序，应当先履行债务一方未履行的，后履行一方有权拒绝其履行请求。", verdict: "一致" },
+  { name: "a 款 that speaks of the cited one (前款规定的…是指…) is its rival when the sentence holds nothing of the cited 款", text: "依据《中华人民共和国劳动合同法》第六十六条第一款，临时性工作岗位是指存续时间不超过六个月的岗位，辅助性工作岗位是指为主营业务岗位提供服务的非主营业务岗位。", verdict: "部分一致", says: "第二款规定了" },
   // excerpts: the article's words with stretches left out
   { name: "pasted words picked from the article (one tier of 诈骗罪's three) are an excerpt, not invented", text: "依照《中华人民共和国刑法》第二百六十六条的规定，诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金。", verdict: "部分一致", style: "pasted", says: "摘取" },
   { name: "…and under another number the article they are picked from is named", text: "依照《中华人民共和国刑法》第二百六十五条的规定，诈骗公私财物数额巨大的，处三年以上十年以下有期徒刑，并处罚金。", verdict: "不一致", wrong: "266" },

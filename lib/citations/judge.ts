@@ -347,6 +347,8 @@ function paragraphElsewhere(input: JudgeInput, claim: string): { index: number; 
 
 /** A run of the sentence this long, word for word in another 款 / 项 of the article, says the pinpoint is wrong… */
 export const PINPOINT_RUN = 10;
+/** A sentence whose longest run with the cited 款 is at most this long holds nothing of it (see otherPinpoint). */
+export const PINPOINT_OWN_MAX = 4;
 /** …when that 款 / 项 holds at least `other` of the sentence's bigrams, `margin` more than the cited one. */
 export const PINPOINT_SHARE = { other: 0.55, margin: 0.2 } as const;
 
@@ -368,8 +370,10 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
   for (const u of units) {
     // the cited 款 and its 项, or the 款 holding the cited 项: the same words
     if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
-    // a 款 that speaks of the cited one (依照前款规定不适用强制隔离戒毒的…, 第一款规定的…) restates its subject
-    if (/前款|前两款|本条第[一二三四五六七八九十]+款/.test(u.text) && (/前款|前两款/.test(u.text) ? u.where === `第${numberLabel(para + 1)}款` || u.where.startsWith(`第${numberLabel(para + 1)}款`) : u.text.includes(`第${numberLabel(para)}款`))) continue;
+    // a 款 that speaks of the cited one (依照前款规定不适用强制隔离戒毒的…, 第一款规定的…) restates its subject — unless the
+    // sentence holds nothing of the cited 款's own words (a run of at most PINPOINT_OWN_MAX): then it states that 款 alone
+    // (劳动合同法 第六十六条第二款's 临时性工作岗位是指… cited as 第一款)
+    if (own.length > PINPOINT_OWN_MAX && /前款|前两款|本条第[一二三四五六七八九十]+款/.test(u.text) && (/前款|前两款/.test(u.text) ? u.where === `第${numberLabel(para + 1)}款` || u.where.startsWith(`第${numberLabel(para + 1)}款`) : u.text.includes(`第${numberLabel(para)}款`))) continue;
     const run = longestRun(t, termText(u.text));
     if (run.length >= PINPOINT_RUN && own.length * 2 <= run.length && (!best || run.length > best.run.length)) best = { where: u.where, run };
   }

@@ -11,6 +11,8 @@ describe("authorityChanges: who decides and by how many, restated", () => {
     { name: "a level of government", sentence: "违法处理个人信息情节严重的，由县级以上履行个人信息保护职责的部门责令改正", content: GEREN_66, want: ["机关层级改变：原文「省级」，援引句「县级」"] },
     { name: "a department", sentence: "农村村民未经批准非法占用土地建住宅的，由县级以上人民政府自然资源主管部门责令退还非法占用的土地", content: TUDI_78, want: ["主管部门改变：原文「农业农村」，援引句「自然资源」"] },
     { name: "the share that must consent", sentence: "合伙人向合伙人以外的人转让其在合伙企业中的财产份额时，须经其他合伙人过半数同意", content: HEHUO_22, want: ["表决或同意比例改变：原文「一致」，援引句「过半数」"] },
+    { name: "省级 is 省、自治区、直辖市", sentence: "由省级人民检察院决定，可以延长二个月", content: "下列案件在本法第一百五十六条规定的期限届满不能侦查终结的，经省、自治区、直辖市人民检察院批准或者决定，可以延长二个月", want: [] },
+    { name: "a department is read after the body it belongs to (月内向国务院专利 is no department)", sentence: "专利申请人可以自收到通知之日起三个月内向国务院专利行政部门请求复审", content: "专利申请人对国务院专利行政部门驳回申请的决定不服的，可以自收到通知之日起三个月内向国务院专利行政部门请求复审。", want: [] },
     { name: "the article's own terms are no change", sentence: "由县级以上人民政府农业农村主管部门责令退还非法占用的土地", content: TUDI_78, want: [] },
     { name: "an article naming two levels in turn: either is its own", sentence: "县级以上地方人民政府卫生行政部门负责本行政区域内医疗机构的监督管理工作", content: YILIAO_5, want: [] },
     { name: "a term in other words around it is not compared (the case's own authority)", sentence: "本案被告市自然资源局作出的处罚决定", content: TUDI_78, want: [] },

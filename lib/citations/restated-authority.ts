@@ -8,7 +8,8 @@
 /** The words compared: a level of government, a department before 主管部门 / 行政部门, a share that consents. */
 const CLASSES: { name: string; re: RegExp; say: string; rightMin: number }[] = [
   { name: "level", re: /国务院|省、自治区、直辖市|省级|设区的市级|设区的市|县级|乡级|乡、镇|乡镇/g, say: "机关层级", rightMin: 3 },
-  { name: "department", re: /[\u4e00-\u9fff]{2,8}?(?=主管部门|行政部门|行政管理部门)/g, say: "主管部门", rightMin: 3 },
+  // (the department's own name, after the body it belongs to: 人民政府农业农村主管部门, 国务院专利行政部门)
+  { name: "department", re: /(?<=人民政府|国务院|以上|级)[\u4e00-\u9fff]{2,6}?(?=主管部门|行政部门|行政管理部门)/g, say: "主管部门", rightMin: 3 },
   // (同意 / 通过 after it: two characters say what is shared)
   { name: "share", re: /全体|一致|过半数|半数以上|三分之二以上|四分之三以上/g, say: "表决或同意比例", rightMin: 2 },
 ];
@@ -38,9 +39,10 @@ function commonPrefix(a: string, b: string): number {
 }
 const reversed = (x: string) => [...x].reverse().join("");
 
-/** A department's name without the body before it (县级以上人民政府自然资源 → 自然资源). */
+/** A level in one spelling (省、自治区、直辖市 is 省级; 乡、镇 is 乡镇); a department's name as matched. */
 function bare(name: string, term: string): string {
-  return name === "department" ? term.replace(/^.*?(?:人民政府|以上|级)/, "") : term;
+  if (name !== "level") return term;
+  return ({ "省、自治区、直辖市": "省级", 设区的市级: "设区的市", "乡、镇": "乡镇", 乡级: "乡镇" } as Record<string, string>)[term] ?? term;
 }
 
 /**
@@ -51,11 +53,11 @@ function bare(name: string, term: string): string {
 export function authorityChanges(sentence: string, content: string): AuthorityChange[] {
   const out: AuthorityChange[] = [];
   for (const c of CLASSES) {
-    const theirs = [...content.matchAll(c.re)].map((m) => ({ term: bare(c.name, m[0]), at: m.index! + m[0].length - bare(c.name, m[0]).length, end: m.index! + m[0].length }));
+    const theirs = [...content.matchAll(c.re)].map((m) => ({ term: bare(c.name, m[0]), at: m.index!, end: m.index! + m[0].length }));
     for (const m of sentence.matchAll(c.re)) {
       const term = bare(c.name, m[0]);
       if (term.length < 2 && c.name !== "level") continue;
-      const at = m.index! + m[0].length - term.length;
+      const at = m.index!;
       const end = m.index! + m[0].length;
       const left = leftOf(sentence, at);
       const right = rightOf(sentence, end);

@@ -1371,8 +1371,9 @@ const LEADS_CLAUSE = /[，,；;]\s*(?:根据|依据|依照|按照)\s*$/;
 /**
  * The citation opens a clause after the facts with a lead word and the statement follows it (申请人不要求继续履行
  * 劳动合同，依据第八十五条，用人单位违反本法规定解除劳动合同的，应当…): what follows states the article as much
- * as when the citation opens the sentence. Read only for another article's words word for word (verbatimElsewhere);
- * statute language (…的，依照第X条的规定处罚) has no comma after the citation.
+ * as when the citation opens the sentence — for another article's words word for word (verbatimElsewhere), a number past a
+ * semicolon (statementGoesOn) and an application made (reportsSpeech); statute language (…的，依照第X条的规定处罚) has no
+ * comma after the citation.
  */
 function leadsItsClause(input: JudgeInput): boolean {
   const { text, ex } = input;

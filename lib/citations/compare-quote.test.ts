@@ -215,3 +215,16 @@ describe("compareQuote: the writer's list numbers and a stretch summed up beside
     expect(r.结论).not.toBe("不一致");
   });
 });
+
+describe("compareQuote: one side of a two-sided act put for the other", () => {
+  const A587 = "债务人履行债务的，定金应当抵作价款或者收回。给付定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，无权请求返还定金；收受定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，应当双倍返还定金。";
+  it("the two consequences swapped (收受定金的一方…无权请求返还) is a change, not words left out", () => {
+    const r = compareQuote({ claim: "收受定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，无权请求返还定金；给付定金的一方不履行债务致使不能实现合同目的的，应当双倍返还定金", clauseText: A587, quoted: true, pasted: true });
+    expect(r.结论).toBe("不一致");
+    expect(r.差异.some((p) => p.kind === "party")).toBe(true);
+  });
+  it("…while each side with its own consequence is not", () => {
+    const r = compareQuote({ claim: "给付定金的一方不履行债务致使不能实现合同目的的，无权请求返还定金", clauseText: A587, quoted: true, pasted: true });
+    expect(r.差异.some((p) => p.kind === "party")).toBe(false);
+  });
+});

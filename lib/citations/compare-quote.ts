@@ -350,6 +350,11 @@ const PARTIES = [
   "第三人", "行为人", "受害人", "被侵权人", "侵权人", "赠与人", "受赠人", "承运人", "托运人", "定作人", "承揽人", "国家",
   "法人", "自然人", "合伙人", "被保险人", "保险人", "投保人", "发行人", "投资者", "监护人", "被监护人", "继承人", "配偶",
 ];
+/** The two sides of an act (who gives, who receives): one put for the other turns the rule to the other party. */
+const FLIPPED: [string, string][] = [
+  ["给付", "收受"], ["支付", "收取"], ["出租", "承租"], ["出卖", "买受"], ["出借", "借入"], ["赠与", "受赠"], ["委托", "受托"],
+  ["发包", "承包"], ["转让", "受让"], ["出质", "质权"], ["抵押人", "抵押权人"], ["用人单位", "劳动者"],
+];
 const CONDITION_MARK = /的[，,；;]|^[^。]*的$|但|除|经|超过|不满|以上|以下|以内|之日起|期间|期限|情形|条件|同意|如果|若|在.{0,12}(?:内|前|后|时)|届满/;
 
 function tokensIn(s: string, words: string[]): string[] {
@@ -456,6 +461,12 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   const qp = tokensIn(q.text.slice(pqa, pqb), PARTIES);
   if (rs && qs && !sameBag(rp, qp) && rp.length && qp.length) {
     return { kind: "party", source: rp.join("、"), quote: qp.join("、"), text: `主体/对象改变：原文「${rp.join("、")}」，引文「${qp.join("、")}」` };
+  }
+  // one side of a two-sided act put for the other (收受定金的一方 for 给付定金的一方, 出租 for 承租): the rule now binds the other party
+  const flip = rs && qs ? FLIPPED.find(([a, b]) => (rs.includes(a) && qs.includes(b)) || (rs.includes(b) && qs.includes(a))) : undefined;
+  if (flip) {
+    const [src, dst] = rs.includes(flip[0]) ? flip : [flip[1], flip[0]];
+    return { kind: "party", source: src, quote: dst, text: `主体/对象改变：原文「${origSlice(ref, pa, pb)}」，引文「${origSlice(q, pqa, pqb)}」（${src} → ${dst}）` };
   }
   if (!quoted) return null; // a sentence applying the clause may add or drop words freely
   if (rs && !qs && itemLabel(ref, h.refFrom, h.refTo)) return null; // an item's label left out says nothing

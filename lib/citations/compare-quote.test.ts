@@ -223,6 +223,11 @@ describe("compareQuote: one side of a two-sided act put for the other", () => {
     expect(r.结论).toBe("不一致");
     expect(r.差异.some((p) => p.kind === "party")).toBe(true);
   });
+  it("the article's two sentences in another order, each its own words, are 部分一致 saying so, not changed negations", () => {
+    const r = compareQuote({ claim: "收受定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，应当双倍返还定金；反过来，给付定金的一方不履行债务致使不能实现合同目的的，无权请求返还定金", clauseText: A587, quoted: true, pasted: true });
+    expect(r.结论).toBe("部分一致");
+    expect(r.说明).toContain("顺序与原文不同");
+  });
   it("…while each side with its own consequence is not", () => {
     const r = compareQuote({ claim: "给付定金的一方不履行债务致使不能实现合同目的的，无权请求返还定金", clauseText: A587, quoted: true, pasted: true });
     expect(r.差异.some((p) => p.kind === "party")).toBe(false);

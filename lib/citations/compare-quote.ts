@@ -561,7 +561,48 @@ export function compareQuote(input: CompareInput): CompareResult {
     }
   }
   if (scope.note) result.points.unshift({ kind: "scope", source: "", quote: "", text: scope.note });
-  return decide(result, input.quoted, qLen - result.framing);
+  const decided = decide(result, input.quoted, qLen - result.framing);
+  // the article's sentences in another order (收受定金的一方…应当双倍返还定金；反过来，给付定金的一方…无权请求返还定金):
+  // read as one, the swap looks like negations dropped and added; each sentence aligned on its own is the article's
+  if (decided.结论 === "不一致" && input.quoted) {
+    const least = inOtherOrder(withoutEnumerators(input.claim), canonical(scope.text));
+    if (least !== null) {
+      const text = "各句均为原文（个别省略），但顺序与原文不同";
+      return { ...decided, 结论: "部分一致", 语义相似度: round3(least), 说明: `引文${text}。`, 要点: [text], 差异: [{ kind: "wording", source: "", quote: "", text }] };
+    }
+  }
+  return decided;
+}
+
+/** A sentence of a reordered quote counts when it has at least this many characters and aligns at least this well alone. */
+const REORDERED_MIN = 8;
+const REORDERED_SIMILARITY = 0.75;
+
+/**
+ * The quote's sentences (split at ；。, a linking word 反过来 / 反之 / 同时 dropped), each aligned on its own with nothing
+ * but words left out — no word put for another (收受 for 给付 would pass a swap of the two consequences), no changed modal,
+ * negation, number or party — in an order the article does not have: their least similarity; else null.
+ */
+function inOtherOrder(claim: string, ref: Canon): number | null {
+  const parts = claim
+    .split(/[；;。]/)
+    .map((x) => x.replace(/^[，,\s]*(?:反过来|反之|同时|另外|此外|并且|而)[，,]?/, ""))
+    .map((x) => canonical(x))
+    .filter((c) => c.text.length >= REORDERED_MIN);
+  if (parts.length < 2) return null;
+  let least = 1;
+  let last = -1;
+  let outOfOrder = false;
+  for (const c of parts) {
+    const a = alignAll([c], ref, true);
+    if (a.coarse || a.similarity < REORDERED_SIMILARITY || a.points.some((p) => p.kind !== "omission" && p.kind !== "condition")) return null;
+    const at = alignSemiGlobal(c.text, ref.text, 0);
+    if (!at) return null;
+    if (at.refStart < last) outOfOrder = true;
+    last = at.refStart;
+    least = Math.min(least, a.similarity);
+  }
+  return outOfOrder ? least : null;
 }
 
 /** The writer's own list numbers at the start of a line (1. 2、 ３．), which no article writes: not the quote's numbers. */

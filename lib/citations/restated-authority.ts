@@ -4,6 +4,7 @@
  * with the same words around it. Hand-written: these are closed classes of a statute's own wording that no library knows,
  * read like restated-number.ts reads numbers (the words on both sides must be the article's).
  */
+import { sharedEnd, sharedStart, wordsAfter, wordsBefore } from "./words-around";
 
 /** The words compared: a level of government, a department before 主管部门 / 行政部门, a share that consents. */
 const CLASSES: { name: string; re: RegExp; say: string; rightMin: number }[] = [
@@ -26,18 +27,8 @@ export interface AuthorityChange {
   text: string;
 }
 
-function leftOf(s: string, at: number): string {
-  return /[\u4e00-\u9fff]*$/.exec(s.slice(Math.max(0, at - CONTEXT), at))![0];
-}
-function rightOf(s: string, end: number): string {
-  return /^[\u4e00-\u9fff]*/.exec(s.slice(end, end + CONTEXT))![0];
-}
-function commonPrefix(a: string, b: string): number {
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n;
-}
-const reversed = (x: string) => [...x].reverse().join("");
+const leftOf = (s: string, at: number) => wordsBefore(s, at, CONTEXT);
+const rightOf = (s: string, end: number) => wordsAfter(s, end, CONTEXT);
 
 /** A level in one spelling (省、自治区、直辖市 is 省级; 乡、镇 is 乡镇); a department's name as matched. */
 function bare(name: string, term: string): string {
@@ -64,8 +55,8 @@ export function authorityChanges(sentence: string, content: string): AuthorityCh
       let same = false;
       let other: (typeof theirs)[number] | null = null;
       for (const t of theirs) {
-        const l = commonPrefix(reversed(leftOf(content, t.at)), reversed(left));
-        const r = commonPrefix(rightOf(content, t.end), right);
+        const l = sharedEnd(leftOf(content, t.at), left);
+        const r = sharedStart(rightOf(content, t.end), right);
         if (!((l >= AUTHORITY_LEFT_MIN && r >= c.rightMin) || r >= AUTHORITY_RIGHT_ALONE)) continue;
         if (t.term === term) same = true;
         else other ??= t;

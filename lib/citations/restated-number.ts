@@ -8,6 +8,7 @@
  */
 import { parseChineseNumber } from "../text/numerals";
 import { jiebaCut } from "../text/segmenter";
+import { sharedEnd, sharedStart, wordsAfter, wordsBefore } from "./words-around";
 
 /** A number with a unit (or 百分之 before it): the unit says what is counted. */
 const NUMBER = /(?:([一二三四五六七八九十百千]+)分之)?([零〇一二两三四五六七八九十百千万亿0-9０-９.]+)(个月|个工作日|工作日|小时|周岁|日|天|年|倍|万元|亿元|元|岁|次|人|%)?/g;
@@ -96,21 +97,9 @@ function numbers(s: string): Num[] {
   return out;
 }
 
-/** The words right before a number (CJK characters only, stopping at punctuation or a digit). */
-function leftOf(s: string, at: number): string {
-  return /[\u4e00-\u9fff]*$/.exec(s.slice(Math.max(0, at - CONTEXT), at))![0];
-}
-
-/** The words right after a number's unit. */
-function rightOf(s: string, end: number): string {
-  return /^[\u4e00-\u9fff]*/.exec(s.slice(end, end + CONTEXT))![0];
-}
-
-function commonPrefix(a: string, b: string): number {
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n;
-}
+/** The words right before a number, and right after its unit. */
+const leftOf = (s: string, at: number) => wordsBefore(s, at, CONTEXT);
+const rightOf = (s: string, end: number) => wordsAfter(s, end, CONTEXT);
 
 /**
  * Numbers the sentence changes: for each number with a unit in the sentence, the article's numbers of the same
@@ -131,13 +120,12 @@ export function numberChanges(sentence: string, content: string): NumberChange[]
     const opens = left.length === 0 && (n.at === 0 || /[，,；;。：:]/.test(sentence[n.at - 1]!));
     if (left.length < NUMBER_LEFT_MIN && !opens) continue;
     const kind = (u: string) => u.replace(/^个/, "");
-    const reversed = (x: string) => [...x].reverse().join("");
     let best: { t: Num; l: number; r: number }[] = [];
     let same = false;
     for (const t of theirs) {
       const tl = leftOf(content, t.at);
-      const l = commonPrefix(reversed(tl), reversed(left));
-      const r = commonPrefix(rightOf(content, t.end), right);
+      const l = sharedEnd(tl, left);
+      const r = sharedStart(rightOf(content, t.end), right);
       if (opens ? tl.length > 0 || r < NUMBER_OPENS_RIGHT : l < NUMBER_LEFT_MIN) continue;
       // a sum of money against a time limit is another number altogether
       const sameKind = t.unit === n.unit || (TIME.includes(t.unit) && TIME.includes(n.unit)) || kind(t.unit) === kind(n.unit);

@@ -293,6 +293,8 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     let clauses = 0;
     // every 不一致 on the courts' own citations, to be read one by one
     const alarms: { doc: string; cited: string; claim_style: string; 说明: string; wrong_clause: string | null }[] = [];
+    // every found clause citation's verdict ([document, citation, offset, 结论]), so that two runs can be compared citation by citation
+    const foundVerdicts: [string, string, number, string][] = [];
     for (const d of docs) {
       scoped.exclude(d.ownFamily);
       const res = await checkDraft(d.text, { store, requestId: `doc-${d.id}`, referenceDate: d.referenceDate });
@@ -301,6 +303,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
         clauses++;
         status.set(e.match_status, (status.get(e.match_status) ?? 0) + 1);
         if (e.match_status === "found") verdicts.set(e.semantic_compare.结论, (verdicts.get(e.semantic_compare.结论) ?? 0) + 1);
+        if (e.match_status === "found") foundVerdicts.push([d.id, `${e.name}${e.clause}`, e.start_index, e.semantic_compare.结论]);
         if (e.match_status === "found" && e.semantic_compare.结论 === "不一致")
           alarms.push({ doc: d.id, cited: `${e.name}${e.clause}`, claim_style: e.claim_style ?? "", 说明: e.semantic_compare.说明, wrong_clause: e.wrong_clause?.clause ?? null });
         if (e.match_status === "law_not_found" || e.match_status === "not_in_index") {
@@ -329,7 +332,7 @@ export async function evaluateCitations(opts: EvalOptions): Promise<void> {
     console.log(`  verdicts on found: ${[...verdicts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ")}`);
     const top = [...unresolved].sort((a, b) => b[1] - a[1]).slice(0, 15);
     console.log(`  unresolved names: ${top.map(([k, v]) => `${k} ${v}`).join(", ")}`);
-    documents = { count: docs.length, clause_citations: clauses, match_status: Object.fromEntries(status), verdicts_on_found: Object.fromEntries(verdicts), unresolved_names: Object.fromEntries([...unresolved].sort((a, b) => b[1] - a[1])), alarms };
+    documents = { count: docs.length, clause_citations: clauses, match_status: Object.fromEntries(status), verdicts_on_found: Object.fromEntries(verdicts), unresolved_names: Object.fromEntries([...unresolved].sort((a, b) => b[1] - a[1])), alarms, found_verdicts: foundVerdicts };
     console.log(`documents checked in ${((performance.now() - tEval) / 1000).toFixed(1)} s`);
   }
 

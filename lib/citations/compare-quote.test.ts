@@ -12,6 +12,14 @@ const A55 =
 const A25 =
   "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持，但是双方约定的利率超过合同成立时一年期贷款市场报价利率四倍的除外。\n前款所称“一年期贷款市场报价利率”，是指中国人民银行授权全国银行间同业拆借中心自2019年8月20日起每月发布的一年期贷款市场报价利率。";
 
+const A27_ARB =
+  "劳动争议申请仲裁的时效期间为一年。仲裁时效期间从当事人知道或者应当知道其权利被侵害之日起计算。\n前款规定的仲裁时效，因当事人一方向对方当事人主张权利，或者向有关部门请求权利救济，或者对方当事人同意履行义务而中断。从中断时起，仲裁时效期间重新计算。\n因不可抗力或者有其他正当理由，当事人不能在本条第一款规定的仲裁时效期间申请仲裁的，仲裁时效中止。从中止时效的原因消除之日起，仲裁时效期间继续计算。\n劳动关系存续期间因拖欠劳动报酬发生争议的，劳动者申请仲裁不受本条第一款规定的仲裁时效期间的限制；但是，劳动关系终止的，应当自劳动关系终止之日起一年内提出。";
+
+const A31_BANKRUPTCY =
+  "人民法院受理破产申请前一年内，涉及债务人财产的下列行为，管理人有权请求人民法院予以撤销：\n（一）无偿转让财产的；\n（二）以明显不合理的价格进行交易的；\n（三）对没有财产担保的债务提供财产担保的；\n（四）对未到期的债务提前清偿的；\n（五）放弃债权的。";
+
+const A1063 = "下列财产为夫妻一方的个人财产：\n（一）一方的婚前财产；\n（二）一方因受到人身损害获得的赔偿或者补偿；\n（三）遗嘱或者赠与合同中确定只归一方的财产；\n（四）一方专用的生活用品；\n（五）其他应当归一方的财产。";
+
 const A46 =
   "有下列情形之一的，用人单位应当向劳动者支付经济补偿：\n（一）劳动者依照本法第三十八条规定解除劳动合同的；\n（二）用人单位依照本法第三十六条规定向劳动者提出解除劳动合同并与劳动者协商一致解除劳动合同的；\n（三）用人单位依照本法第四十条规定解除劳动合同的；\n（四）法律、行政法规规定的其他情形。";
 
@@ -143,6 +151,12 @@ describe("compareQuote: pasted text (the writer's own words around the article's
     // 第四十六条's item put before its lead's consequence: the lead's own 应当 and the item's label （二） are no changed modal or number
     { name: "an item restated before its lead's consequence is no changed modal or number", claim: "劳动者依照本法第三十八条规定解除劳动合同的，用人单位应当向劳动者支付经济补偿。", clause: A46, pasted: true, verdict: "部分一致|一致" },
     { name: "…while a modal changed in the lead's words is still 不一致", claim: "劳动者依照本法第三十八条规定解除劳动合同的，用人单位可以向劳动者支付经济补偿。", clause: A46, pasted: true, verdict: "不一致", points: /情态词/ },
+    { name: "items written in place of their lead's 下列行为 hold the items' own negations (无偿, 不合理): moved, not added", claim: "人民法院受理破产申请前一年内，涉及债务人财产的无偿转让财产、以明显不合理的价格进行交易、放弃债权等行为，管理人有权请求人民法院予以撤销。", clause: A31_BANKRUPTCY, pasted: true, verdict: "一致|部分一致" },
+    { name: "…while a negation the article holds nowhere there is added", claim: "人民法院受理破产申请前一年内，涉及债务人财产的下列行为，管理人无权请求人民法院予以撤销。", clause: A31_BANKRUPTCY, pasted: true, verdict: "不一致" },
+    { name: "an uncited 项 written in place of its lead's 下列财产 (第一千零六十三条 (三) + 为夫妻一方的个人财产) is the article's words", claim: "遗嘱或者赠与合同中确定只归一方的财产，为夫妻一方的个人财产。", clause: A1063, pasted: true, verdict: "一致" },
+    // 劳动争议调解仲裁法 第二十七条: 第四款 refers to 第一款's 一年
+    { name: "a reference to another part of the article written as what that part says (本条第一款规定的 → 一年) is no changed number", claim: "劳动关系存续期间因拖欠劳动报酬发生争议的，劳动者申请仲裁不受一年仲裁时效期间的限制；但是，劳动关系终止的，应当自劳动关系终止之日起一年内提出。", clause: A27_ARB, pasted: true, verdict: "一致|部分一致" },
+    { name: "…while a number the article does not hold put for it is a change", claim: "劳动关系存续期间因拖欠劳动报酬发生争议的，劳动者申请仲裁不受二年仲裁时效期间的限制；但是，劳动关系终止的，应当自劳动关系终止之日起一年内提出。", clause: A27_ARB, pasted: true, verdict: "不一致", points: /数字/ },
   ];
   it.each(rows)("$name", ({ claim, clause, pasted, verdict, points }) => {
     const r = compareQuote({ claim, clauseText: clause, quoted: true, pasted });

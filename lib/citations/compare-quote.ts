@@ -396,6 +396,35 @@ function quoteText(s: string): string {
   return `「${s}」`;
 }
 
+/** Words either side of a negation that must come with it for the article to hold it elsewhere. */
+const NEGATION_CONTEXT = 3;
+
+/** A stretch of the draft at least this long… */
+const MOVED_MIN = 8;
+/** …whose bigrams the article holds at least this much is the article's words moved (an item written in its lead's place). */
+const MOVED_SHARE = 0.8;
+
+/**
+ * Is the draft's stretch [from, to) the article's own words moved in (not a flip: a flip is a word or two), each of its
+ * negations held by the article with NEGATION_CONTEXT characters on one side at least (无偿转让, 明显不合理)?
+ */
+function negationsHeld(text: string, from: number, to: number, article: string): boolean {
+  const stretch = text.slice(from, to);
+  if (stretch.length < MOVED_MIN) return false;
+  const bigrams = [...Array(stretch.length - 1).keys()].map((i) => stretch.slice(i, i + 2));
+  if (bigrams.filter((b) => article.includes(b)).length < MOVED_SHARE * bigrams.length) return false;
+  let any = false;
+  for (const m of stretch.matchAll(new RegExp(NEGATIONS.join("|"), "g"))) {
+    const at = from + m.index!;
+    const before = text.slice(Math.max(0, at - NEGATION_CONTEXT), at + m[0].length);
+    const after = text.slice(at, at + m[0].length + NEGATION_CONTEXT);
+    const held = (w: string) => w.length === m[0].length + NEGATION_CONTEXT && article.includes(w);
+    if (!held(before) && !held(after)) return false;
+    any = true;
+  }
+  return any;
+}
+
 function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | null {
   const rs = ref.text.slice(h.refFrom, h.refTo);
   const qs = q.text.slice(h.qFrom, h.qTo);
@@ -425,7 +454,10 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   }
   const rn = tokensIn(rs, NEGATIONS);
   const qn = tokensIn(qs, NEGATIONS);
-  if (!wholesale && rn.length !== qn.length) {
+  // the draft's negations, each with the words around it, are the article's own elsewhere (下列行为 with its items written in
+  // its place: 「…的无偿转让财产、以明显不合理的价格进行交易…等行为」 — 不合理 is item (二)'s): moved, not added
+  const movedIn = qn.length > rn.length && negationsHeld(q.text, h.qFrom, h.qTo, ref.text);
+  if (!wholesale && rn.length !== qn.length && !movedIn) {
     const dropped = rn.length > qn.length;
     return {
       kind: "negation",
@@ -543,7 +575,7 @@ export function compareQuote(input: CompareInput): CompareResult {
     if (lead !== scope.text) {
       // …or the 项 put in place of the lead's 下列… (所得的下列财产，为… → 所得的工资、奖金、劳务报酬，为…)
       const body = scope.text.replace(ITEM_HEAD, "").replace(/[；;。，,]\s*$/, "");
-      const inPlace = lead.replace(/下列[\u4e00-\u9fa5]{0,4}?(?:之一)?(?=[的，,：:])/, body);
+      const inPlace = lead.replace(LIST_IN_LEAD, body);
       for (const ref of inPlace !== lead ? [`${lead}\n${scope.text}`, inPlace] : [`${lead}\n${scope.text}`]) {
         const withLead = alignAll(segments, canonical(ref), input.quoted, framing);
         // (not when the lead brings a change of its own: 「业主…应当履行…的义务」 against 「业主…履行下列义务」 is no changed modal)
@@ -551,6 +583,28 @@ export function compareQuote(input: CompareInput): CompareResult {
         const before = critical(result);
         if (withLead.similarity > result.similarity + 0.1 && [...critical(withLead)].every((k) => before.has(k))) result = withLead;
       }
+    }
+  }
+  // no 项 cited: one of the article's 项 written with its lead, in the lead's words or in place of its 下列… (「遗嘱或者赠与合同中
+  // 确定只归一方的财产，为夫妻一方的个人财产」 of 「下列财产为夫妻一方的个人财产：…（三）遗嘱或者赠与合同中确定只归一方的财产」)
+  if (!input.item && result.similarity < 0.9) {
+    const lines = scope.text.split("\n");
+    const lead = lines[0]!;
+    const items = lines.slice(1).filter((l) => ITEM_HEAD.test(l));
+    if (items.length >= 2 && items.length <= MAX_ITEMS_IN_PLACE && /下列/.test(lead)) {
+      const critical = (a: Aligned) => new Set(a.points.filter((p) => CRITICAL.includes(p.kind)).map((p) => p.kind));
+      const before = critical(result);
+      let best: Aligned | null = null;
+      for (const item of items) {
+        const body = item.replace(ITEM_HEAD, "").replace(/[；;。，,]\s*$/, "");
+        // (only in place: the lead then the 项 would let the lead's consequence, written after the 项, pass as the writer's framing)
+        const inPlace = lead.replace(LIST_IN_LEAD, body);
+        if (inPlace === lead) break;
+        // (no framing: the lead's words written after the 项 are the article's, a change in them is one)
+        const a = alignAll(segments, canonical(inPlace), input.quoted, false);
+        if ((!best || a.similarity > best.similarity) && [...critical(a)].every((k) => before.has(k))) best = a;
+      }
+      if (best && best.similarity > result.similarity + 0.1) result = best;
     }
   }
   if (input.quoted && scope.text !== input.clauseText && result.similarity < 0.6) {
@@ -561,6 +615,7 @@ export function compareQuote(input: CompareInput): CompareResult {
     }
   }
   if (scope.note) result.points.unshift({ kind: "scope", source: "", quote: "", text: scope.note });
+  result.points = result.points.filter((p) => !resolvesReference(p, input.clauseText));
   const decided = decide(result, input.quoted, qLen - result.framing);
   // the article's sentences in another order (收受定金的一方…应当双倍返还定金；反过来，给付定金的一方…无权请求返还定金):
   // read as one, the swap looks like negations dropped and added; each sentence aligned on its own is the article's
@@ -573,6 +628,31 @@ export function compareQuote(input: CompareInput): CompareResult {
   }
   return decided;
 }
+
+/**
+ * A number "changed" where the article refers to another of its parts (不受本条第一款规定的仲裁时效期间的限制) and the draft
+ * writes what that part says (不受一年仲裁时效期间的限制): the reference resolved, not a number changed — when the article
+ * holds the draft's number with its unit. A reference replaced by a number the article does not hold stays a change.
+ */
+function resolvesReference(p: DiffPoint, clauseText: string): boolean {
+  if (p.kind !== "number" || !p.quote || !p.source) return false;
+  // the article's side of the change: its numeral is that of a reference (本条第一款, 前款, 本法第二十条) where it stands
+  const refs = [...clauseText.matchAll(/(?:本条|本法|前)?第[零〇一二两三四五六七八九十百千0-9]+[款条项]/g)].map((m) => [m.index!, m.index! + m[0].length] as const);
+  let inReference = false;
+  for (let at = clauseText.indexOf(p.source); at >= 0 && !inReference; at = clauseText.indexOf(p.source, at + 1)) {
+    for (let i = at; i < at + p.source.length && !inReference; i++) {
+      if (/[零〇一二两三四五六七八九十百千0-9]/.test(clauseText[i]!) && refs.some(([a, b]) => i >= a && i < b)) inReference = true;
+    }
+  }
+  if (!inReference) return false;
+  const said = canonical(p.quote).text;
+  return /[0-9]/.test(said) && /[^0-9.]$/.test(said) && canonical(clauseText).text.includes(said);
+}
+
+/** The lead's words announcing its 项 (下列财产, 下列情形之一), which a 项 written in place of them replaces. */
+const LIST_IN_LEAD = /下列[\u4e00-\u9fa5]{0,4}?(?:之一)?(?=[的，,：:为是])/;
+/** A 项 with its lead is tried for an uncited 项 only in an article of at most this many 项 (each costs an alignment). */
+const MAX_ITEMS_IN_PLACE = 20;
 
 /** A sentence of a reordered quote counts when it has at least this many characters and aligns at least this well alone. */
 const REORDERED_MIN = 8;

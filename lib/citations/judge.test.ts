@@ -26,6 +26,16 @@ interface Row {
 }
 
 const ROWS: Row[] = [
+  // the whole sentence — facts and consequence — another article's (judge.ts sentenceRival)
+  { name: "facts and consequence another article's far more than the cited one's name it (公司法 第八十九条 for 第二百三十一条's 公司经营管理发生严重困难…请求人民法院解散公司)", text: "F公司两名股东长期僵持，股东会连续三年无法形成有效决议，公司经营管理发生严重困难。持有公司40%表决权的股东黄某可依据《中华人民共和国公司法》第八十九条请求人民法院解散公司。", verdict: "不一致", wrong: "231" },
+  { name: "…and under that article, a fact meeting its threshold (40% for 百分之十以上) is no changed number", text: "F公司两名股东长期僵持，股东会连续三年无法形成有效决议，公司经营管理发生严重困难。持有公司40%表决权的股东黄某可依据《中华人民共和国公司法》第二百三十一条请求人民法院解散公司。", verdict: "一致", wrong: null },
+  // a list of this law's articles stating a rule whose long run one unlisted article alone holds (verbatimElsewhere, LIST_VERBATIM_RUN)
+  { name: "in a list of the law's articles, one holding nothing of the rule stated while an unlisted one holds a long run of it word for word", text: "根据《中华人民共和国民法典》第五百零九条、第一千零四十三条的规定，被告作为当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任，原告的请求应予支持。", at: 1, verdict: "不一致", wrong: "577" },
+  { name: "…not when a listed article holds the run", text: "根据《中华人民共和国民法典》第五百七十七条、第一千零四十三条的规定，被告作为当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任，原告的请求应予支持。", at: 1, verdict: "无法判断", wrong: null },
+  // a 项 whose number the sentence says (otherPinpoint, numberPinpoint)
+  { name: "the 项 whose number the sentence says is named when the cited 项 says another in the same words (第四十四条第二项 for 第三项's 百分之三百)", text: "公司在国庆节法定假日安排员工值班，依据《中华人民共和国劳动法》第四十四条第二项，应当支付不低于工资百分之三百的工资报酬。", verdict: "部分一致", says: "第（三）项规定了「百分之三百」" },
+  { name: "…and the right 项 stays 一致", text: "公司在国庆节法定假日安排员工值班，依据《中华人民共和国劳动法》第四十四条第三项，应当支付不低于工资百分之三百的工资报酬。", verdict: "一致" },
+  { name: "a citation embedded in the citing text's own rule (…第一款规定的逃避缴纳税款行为，…不予追究刑事责任) is not a pinpoint to the 款 whose words the rule shares", text: "纳税人有刑法第二百零一条第一款规定的逃避缴纳税款行为，在公安机关立案前，经税务机关依法下达追缴通知后，在规定的期限或者批准延缓、分期缴纳的期限内足额补缴应纳税款，缴纳滞纳金，并全部履行税务机关作出的行政处罚决定的，不予追究刑事责任。", verdict: "一致", referenceDate: "2024-06-01" },
   // quote / pasted
   { name: "verbatim quote", text: "《民法典》第五百七十七条规定：“当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。”", verdict: "一致", style: "quote", wrong: null },
   { name: "quote under the wrong number names the right article", text: "《民法典》第五百七十八条规定：“当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。”", verdict: "不一致", style: "quote", wrong: "577", says: "第五百七十七条" },
@@ -168,7 +178,7 @@ const ROWS: Row[] = [
   { name: "…and under 第六十五条 it stays 一致", text: "根据《刑法》第六十五条，被判处有期徒刑以上刑罚的犯罪分子，刑罚执行完毕或者赦免以后，在五年以内再犯应当判处有期徒刑以上刑罚之罪的，是累犯，应当从重处罚。", verdict: "一致", wrong: null },
   { name: "a claimed subject in the draft's own words names the article holding its words (第七条 for 第九条's 自主决定购买或者不购买)", text: "被告捆绑服务、强迫消费者开通的行为，违反《中华人民共和国消费者权益保护法》第七条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "不一致", wrong: "9" },
   { name: "…and the right article stays 一致", text: "被告捆绑服务、强迫消费者开通的行为，违反《中华人民共和国消费者权益保护法》第九条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "一致", wrong: null },
-  { name: "a party's argument is never an alarm (黄某主张…违反第七条)", text: "黄某主张被告捆绑服务、强迫其开通的行为，违反《中华人民共和国消费者权益保护法》第七条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "无法判断", wrong: null },
+  { name: "a party's argument the court reports still names the article holding a long stretch of its topic word for word (黄某主张…违反第七条关于<第九条's 20 characters>的规定)", text: "黄某主张被告捆绑服务、强迫其开通的行为，违反《中华人民共和国消费者权益保护法》第七条关于消费者自主决定购买或者不购买任何一项服务的规定。", verdict: "不一致", wrong: "9" },
   { name: "reasoning words another article holds (…的强制性规定，属无效) do not outweigh facts few articles hold (用于非农建设, 第十八条)", text: "该行为将涉案的农业土地用于非农建设，未按照土地利用总体规划确定的用途使用土地，破坏耕地资源，违反《中华人民共和国农村土地承包法》第十八条的强制性规定，属无效。", verdict: "部分一致", wrong: null },
   { name: "an article the draft says does not apply is not judged", text: "本案不适用《中华人民共和国民法典》第五百八十五条的规定。", verdict: "无法判断", says: "不适用" },
   { name: "…不属于第X条规定的“term”: the term is still checked (held: 一致, the case's fit left to the court)", text: "该商品房买卖合同的订立目的，亦不属于《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第二十三条规定的“作为民间借贷合同的担保”。", verdict: "一致", wrong: null, says: "这一判断不在核查之列" },
@@ -217,6 +227,8 @@ const ROWS: Row[] = [
   { name: "the same where the named crime is covered only by its punishing article (行贿罪: 第三百九十条): its defining article, not listed, is named", text: "被告人张某为谋取不正当利益，给予国家工作人员财物，依照《中华人民共和国刑法》第三百九十条、第二百三十二条之规定，以行贿罪判处有期徒刑三年。", at: 1, verdict: "不一致", wrong: "389", says: "「行贿罪」的罪状条文第三百八十九条未列" },
   { name: "the article another listed one punishes by (受贿罪: 第三百八十六条 → 第三百八十三条) is no alarm", text: "依照《中华人民共和国刑法》第三百八十五条第一款、第三百八十六条、第三百八十三条第一款第（一）项、第六十七条第一款之规定，判决如下：被告人王某犯受贿罪，判处有期徒刑三年。", at: 2, verdict: "一致", wrong: null, says: "该罪依该条的规定处罚" },
   { name: "a crime punished by the cited article (受贿罪 by 第三百八十三条) cited alone", text: "其行为触犯了《中华人民共和国刑法》第三百八十三条之规定，应当以受贿罪追究其刑事责任。", verdict: "一致", wrong: null },
+  { name: "an article punishing one crime by an article that defines none (第三百八十六条: 对犯受贿罪的…依照第三百八十三条) cited for another crime (行贿罪) names that crime's article", text: "公诉机关认为，被告人张某的行为触犯《中华人民共和国刑法》第三百八十六条的规定，构成行贿罪。", verdict: "不一致", wrong: "389", says: "「受贿罪」的处罚" },
+  { name: "…and for its own crime it stays 一致", text: "公诉机关认为，被告人张某的行为触犯《中华人民共和国刑法》第三百八十六条的规定，构成受贿罪。", verdict: "一致", wrong: null },
   { name: "a long list in a disposition that reviews another judgment (撤销…) — no alarm", text: "依照《中华人民共和国刑法》第二百六十四条、第六十七条第一款、第五十二条之规定，判决如下：撤销原判决中被告人王某犯抢劫罪部分。", verdict: "无法判断", style: "bare", wrong: null },
   { name: "the sentence after 判决如下 is not a claim about the articles", text: "依照《中华人民共和国刑法》第六十七条第一款之规定，判决如下：被告人王某判处有期徒刑三年。", verdict: "无法判断" },
   // a dash attribution after the statement (……。——《民法典》第七百零五条), as LLM answers and memos write it

@@ -32,7 +32,7 @@ import { BUILTIN_ENGINE, compareQuote, EXCERPT_COVERAGE, ITEM_HEAD, scopeFor, ty
 import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
-import { modalChanges } from "./restated-modal";
+import { FINDING_AFTER, modalChanges } from "./restated-modal";
 import { numberChanges, sentenceHoldsNumber } from "./restated-number";
 import { authorityChanges } from "./restated-authority";
 import { conceptElsewhere } from "./named-concept";
@@ -274,7 +274,10 @@ function pinpoint(input: JudgeInput, j: Judgment): Judgment {
   const severalParas =
     /款(?:第[（(]?[一二三四五六七八九十]+[)）]?项)?\s*[、和及与]\s*(?:第[一二三四五六七八九十]+条)?第[一二三四五六七八九十]+款/.test(near) ||
     /[（(][一二三四五六七八九十]+[)）]\s*[、和及与]\s*[（(][一二三四五六七八九十]+[)）]|项\s*[、和及与]\s*第?\s*[（(]?[一二三四五六七八九十]+[)）]?\s*项/.test(near);
-  const other = input.textAsOfDate && !severalParas ? otherPinpoint(clause.content, ex, j.claimText) : null;
+  // (not where the citation is embedded in the citing text's own rule — 纳税人有刑法第二百零一条第一款规定的逃避缴纳税款行为，…不予追究: the
+  // rest of the sentence is that rule's, not the article's, whichever 款 of it it resembles)
+  const embedded = REFERRAL_AFTER.test(input.text.slice(ex.chainEnd, ex.chainEnd + 16));
+  const other = input.textAsOfDate && !severalParas && !embedded ? otherPinpoint(clause.content, ex, j.claimText) : null;
   if (other) {
     const say = `所述「${other.run}」见于该条${other.where}，而非所引${cited}`;
     // (the run is the phrase the verdict rests on: shown as the draft wrote it, punctuation back — readable-phrases.ts)
@@ -350,7 +353,9 @@ export const PINPOINT_RUN = 10;
 /** A sentence whose longest run with the cited 款 is at most this long holds nothing of it (see otherPinpoint). */
 export const PINPOINT_OWN_MAX = 4;
 /** …when that 款 / 项 holds at least `other` of the sentence's bigrams, `margin` more than the cited one. */
-export const PINPOINT_SHARE = { other: 0.55, margin: 0.2 } as const;
+export const PINPOINT_SHARE = { other: 0.55, margin: 0.2, clause: 0.8, strong: 0.8, strongMargin: 0.3 } as const;
+/** A clause of the sentence states the other unit when it shares a run of at least this many characters with the unit's run. */
+export const PINPOINT_CLAUSE_RUN = 6;
 
 /**
  * …when the cited 款 / 项 holds at most half as long a run of it: that other 款 / 项 (its label, 第二款 or
@@ -367,6 +372,7 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
   const t = termText(claim);
   const own = longestRun(t, termText(citedUnit.text));
   let best: { where: string; run: string } | null = null;
+  let loose: { where: string; run: string } | null = null;
   for (const u of units) {
     // the cited 款 and its 项, or the 款 holding the cited 项: the same words
     if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
@@ -376,29 +382,73 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
     if (own.length > PINPOINT_OWN_MAX && /前款|前两款|本条第[一二三四五六七八九十]+款/.test(u.text) && (/前款|前两款/.test(u.text) ? u.where === `第${numberLabel(para + 1)}款` || u.where.startsWith(`第${numberLabel(para + 1)}款`) : u.text.includes(`第${numberLabel(para)}款`))) continue;
     const run = longestRun(t, termText(u.text));
     if (run.length >= PINPOINT_RUN && own.length * 2 <= run.length && (!best || run.length > best.run.length)) best = { where: u.where, run };
+    if (run.length >= PINPOINT_RUN && (!loose || run.length > loose.run.length)) loose = { where: u.where, run };
+  }
+  const said = bigramSet(t);
+  const share = (text: string) => { const b = bigramSet(termText(text)); return said.size ? [...said].filter((x) => b.has(x)).length / said.size : 0; };
+  // a 项 is read with its 款's lead, as the draft restates it (当事人…的，应当从轻或者减轻行政处罚 + （三）主动供述…), the cited 项 too
+  const withLead = (u: { where: string; text: string }) => withLeadOf(units, u);
+  // two 款 written alike (投保人故意造成被保险人死亡、伤残或者疾病的… / 受益人故意造成被保险人死亡、伤残、疾病的…) share long runs:
+  // the other one holding nearly all the sentence, the cited one far less, is meant however long their common run
+  if (!best && loose) {
+    const theirs = share(withLead(units.find((u) => u.where === loose!.where)!));
+    if (theirs >= PINPOINT_SHARE.strong && theirs - share(withLead(citedUnit)) >= PINPOINT_SHARE.strongMargin) best = loose;
   }
   // the sentence must be that unit's and not the cited one's: it holds most of the sentence's bigrams, the cited one few
   // (statute language citing 第二款 while speaking of 第一款's 背书人、出票人… says more than the cited 款, not another one)
   if (best) {
-    const said = bigramSet(t);
-    const share = (text: string) => { const b = bigramSet(termText(text)); return said.size ? [...said].filter((x) => b.has(x)).length / said.size : 0; };
-    // a 项 is read with its 款's lead, as the draft restates it (当事人…的，应当从轻或者减轻行政处罚 + （三）主动供述…), the cited 项 too
-    const withLead = (u: { where: string; text: string }) => {
-      const k = /^第([一二三四五六七八九十]+)款第/.exec(u.where);
-      if (!k) return u.text;
-      const lead = units.find((x) => x.where === `第${k[1]}款`)!.text.split("\n")[0]!;
-      return `${lead}\n${u.text}`;
-    };
     const other = units.find((u) => u.where === best!.where)!;
     const theirs = share(withLead(other));
-    if (theirs < PINPOINT_SHARE.other || theirs - share(withLead(citedUnit)) < PINPOINT_SHARE.margin) return null;
+    if (theirs < PINPOINT_SHARE.other || theirs - share(withLead(citedUnit)) < PINPOINT_SHARE.margin) {
+      // (an application's facts are no unit's words: the clauses of the sentence the run is in, read alone, must be the unit's —
+      // 甲公司依据第六十四条第二项，应当在行政机关告知后五日内提出听证要求 is 第（一）项's)
+      const run = best.run;
+      const stating = claim.split(/[，,；;。：:]/).filter((p) => { const q = termText(p); return q.length > 0 && (run.includes(q) || longestRun(q, run).length >= PINPOINT_CLAUSE_RUN); });
+      const said2 = bigramSet(termText(stating.join("")));
+      const share2 = (text: string) => { const b = bigramSet(termText(text)); return said2.size ? [...said2].filter((x) => b.has(x)).length / said2.size : 0; };
+      const theirs2 = share2(withLead(other));
+      if (!stating.length || stating.length === claim.split(/[，,；;。：:]/).filter((p) => termText(p)).length || theirs2 < PINPOINT_SHARE.clause || theirs2 - share2(withLead(citedUnit)) < PINPOINT_SHARE.margin) return null;
+    }
     // an exception the sentence carries over from another 款 (刑法第二百六十条第一款规定的，但被害人没有能力告诉…的除外) qualifies the cited one
     if (/^但|除外/.test(best.run)) return null;
   }
+  // …or, no run telling them apart, a number: the cited unit says another where the other says the sentence's, in those words
+  // (第四十四条第（二）项's 百分之二百 and 第（三）项's 百分之三百 for 法定休假日…百分之三百 cited as 第二项)
+  if (!best) best = numberPinpoint(units, citedUnit, citedWhere, claim);
   // the run must be the other unit's alone: a 款 that only repeats a 项's words (its lead) is no rival of the 项
   if (!best || termText(citedUnit.text).includes(best.run)) return null;
   // (in an article of one 款 its 项 are cited without it: 第（三）项)
   return units.some((u) => u.where === "第二款") ? best : { ...best, where: best.where.replace(/^第一款/, "") };
+}
+
+/**
+ * The unit of the article whose number the sentence says (numberChanges against it finds the number in those words) where the
+ * cited unit says another in the same words (numberChanges finds a change): the 款 / 项 meant, its number as the run. Each unit
+ * is read with its 款's lead. Null when none or more than one does.
+ */
+function numberPinpoint(units: { where: string; text: string }[], citedUnit: { where: string; text: string }, citedWhere: string, claim: string): { where: string; run: string } | null {
+  const withLead = (u: { where: string; text: string }) => withLeadOf(units, u);
+  // (the sentence whole, else the clause of it saying the number: an application's facts are no unit's words)
+  for (const said of [claim, ...claim.split(/[，,；;。]/).filter((p) => p !== claim && /[0-9零〇一二两三四五六七八九十百千]/.test(p))]) {
+    const changed = numberChanges(said, withLead(citedUnit));
+    if (!changed.length) continue;
+    const meant: { where: string; run: string }[] = [];
+    for (const u of units) {
+      if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
+      // (a 款 holding 项: its own text holds every 项's number; only its 项 are read)
+      if (units.some((x) => x.where.startsWith(u.where) && x.where !== u.where)) continue;
+      const held: string[] = [];
+      if (!numberChanges(said, withLead(u), held).length && held.includes(changed[0]!.quote)) meant.push({ where: u.where, run: changed[0]!.quote });
+    }
+    return meant.length === 1 ? meant[0]! : null;
+  }
+  return null;
+}
+
+/** A 项 with its 款's lead line before it (a 款's text as it is). */
+function withLeadOf(units: { where: string; text: string }[], u: { where: string; text: string }): string {
+  const k = /^第([一二三四五六七八九十]+)款第/.exec(u.where);
+  return k ? `${units.find((x) => x.where === `第${k[1]}款`)!.text.split("\n")[0]!}\n${u.text}` : u.text;
 }
 
 /** The longest common run of two texts (dynamic programming on characters; texts of a sentence and a 款). */
@@ -440,6 +490,8 @@ function pinpointUnits(content: string): { where: string; text: string }[] {
 
 /** A topic said with 关于…的规定 names another article only when it is at least this many characters long. */
 export const ABOUT_NAMES_MIN = 8;
+/** …and, in a party's argument the court reports, at least this many: so long a stretch of another article's words is that article's, whoever cites it. */
+export const REPORTED_ABOUT_MIN = 14;
 
 /** A topic is judged only when at least this share of its bigrams are the law's own words (the rest: junctions of words). */
 const LABEL_IN_LAW = 0.6;
@@ -475,7 +527,15 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
   const { ex, clause, law } = input;
   const cmp = compareQuote({ claim, quoted: true, pasted: style === "pasted", clauseText: clause.content, paragraph: ex.paragraph, item: ex.item });
   const base: Judgment = { style, claimText: claim, compare: pastedWording(reported(cmp), style), wrongClause: null, switchTo: null, scope };
-  if (cmp.结论 === "一致") return (cmp.语义相似度 ?? 1) < 1 ? crimeSwapped(input, cmp, base) : base;
+  if (cmp.结论 === "一致") {
+    const s1 = cmp.语义相似度 ?? 1;
+    // pasted text 一致 on the cited article's words with the rest read as the writer's own (利息、股息、红利所得，财产转让所得… under
+    // 个人所得税法 第二条's list, 「适用比例税率，税率为百分之二十」 after them) that another article holds whole, word for word (第三条第（三）项):
+    // that article is what was pasted
+    const whole = style === "pasted" && s1 < 1 ? findQuoteElsewhere(input, claim, true) : null;
+    if (!whole || whole.similarity < 1 || whole.similarity - s1 < PASTED_WHOLE_MARGIN) return s1 < 1 ? crimeSwapped(input, cmp, base) : base;
+    return wrongNumberQuote(input, style, base, cmp, whole, false);
+  }
 
   // the same number in another version (a quote of the law as it then read)
   if (ex.tid) {
@@ -515,13 +575,22 @@ function judgeQuote(input: JudgeInput, style: ClaimStyle, claim: string, scope: 
     }
     return base;
   }
+  return wrongNumberQuote(input, style, base, cmp, found, anotherLaw);
+}
+
+/** Pasted text the cited article holds all but a little of (一致 at under 1) is named elsewhere only when another holds it whole this much better. */
+const PASTED_WHOLE_MARGIN = 0.05;
+
+/** 不一致 for a quote or pasted text found at another article (`found`): where it is, in one sentence. */
+function wrongNumberQuote(input: JudgeInput, style: ClaimStyle, base: Judgment, cmp: CompareResult, found: WrongClause, anotherLaw: boolean): Judgment {
+  const { ex } = input;
   const where = describeWhere(found, input);
   const suspect = anotherLaw ? "疑似法规名称或条号错误" : "疑似条号错误";
   const text = `${style === "quote" ? "引文" : "所附条文"}见于${where}，${suspect}`;
   const points = [{ kind: "scope" as const, source: found.clause, quote: ex.clause, text }, ...cmp.差异];
   return {
     ...base,
-    compare: verdict("不一致", `${style === "quote" ? "引文" : "条号后所附条文"}与所引${ex.clause}不符，而与${where}相符（相似度 ${found.similarity}），${suspect}。`, r3(sim), [claim.slice(0, 40)], points),
+    compare: verdict("不一致", `${style === "quote" ? "引文" : "条号后所附条文"}与所引${ex.clause}不符，而与${where}相符（相似度 ${found.similarity}），${suspect}。`, r3(cmp.语义相似度 ?? 0), [base.claimText.slice(0, 40)], points),
     wrongClause: found,
   };
 }
@@ -838,7 +907,9 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     const points = turned.map((m) => ({ kind: "modal" as const, source: m.source, quote: m.quote, text: m.text }));
     return { ...byDefinition, compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${turned.map((m) => m.text).join("；")}。`, null, turned.map((m) => m.quote), points) };
   }
-  if (byDefinition) return byDefinition;
+  // …unless the whole sentence is another article's far more (丧失新颖性 is 第二十二条's term; 在中国政府主办…的国际展览会上首次展出
+  // …不会使该发明丧失新颖性 is 第二十四条's rule): judged as a sentence below
+  if (byDefinition && (byDefinition.compare.结论 !== "一致" || REFERRAL_AFTER.test(text.slice(ex.chainEnd, ex.chainEnd + 16)) || reportsSpeech(sentence, [clause.content]) || !sentenceRival(input, ci, [], claim, claimTerms(law.index, claim)))) return byDefinition;
   const siblings = input.siblings.map((t) => law.index.byTid.get(t)).filter((i): i is number => i !== undefined && i !== ci);
   // terms another listed article holds and this one does not are that article's business
   const exclude = new Set<string>();
@@ -963,6 +1034,28 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: wrong,
     };
   }
+  // the whole sentence — the facts before the citation and the consequence after it — another article's far more than the
+  // cited one's, which holds at most the consequence (保险法 第四十五条 cited for 第四十四条's 以死亡为给付保险金条件的合同成立后
+  // …自杀…保险人不承担给付保险金的责任; 公司法 第八十九条 for 第二百三十一条's 公司经营管理发生严重困难…请求人民法院解散公司)
+  // (here only where the cited article would be confirmed on the consequence; a sentence it holds less of meets the
+  // other rival rules first, the same test after them)
+  const sentenceRivalFound = (): Judgment | null => {
+    // (not where the citation is a referral inside the citing text's own rule — …有下列情形之一的，依照第七十条的规定处罚 / 适用第一百
+    // 一十三条规定处理 / 第十一条规定的医学鉴定证明: the facts are that rule's, the cited article supplies a part)
+    const referral = REFERRAL_AFTER.test(text.slice(ex.chainEnd, ex.chainEnd + 16));
+    const r = !reported && !crimeCited && !namesCrimes && !referral && input.listSize === 1 ? sentenceRival(input, ci, siblings, claim, ct) : null;
+    if (!r) return null;
+    const c = law.index.clauses[r.index]!;
+    const shown = `「${r.phrases.join("」「")}」`;
+    const { wrong, point } = sameVersionWrong(input, c, r3(r.score), `所述内容见于该法规${label(c)}（${shown}），与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
+    return {
+      ...base,
+      compare: verdict("不一致", `援引句所述${shown}见于该法规${label(c)}（整句相似度 ${r3(r.score)}，所引${ex.clause}为 ${r3(r.cited)}），所引条文未涉及这些内容，疑似条号错误。`, r3(sc), r.phrases, [point]),
+      wrongClause: wrong,
+    };
+  };
+  const wholeRival = !factsRival && sc >= SUPPORT.agree && informativeHeld ? sentenceRivalFound() : null;
+  if (wholeRival) return wholeRival;
   // a doctrine name with the statute's own words for it, both another article's (行使先履行抗辩权：…后履行一方有权拒绝其履行请求
   // under 第五百二十五条, 同时履行抗辩权): that article is meant however much of the sentence the cited one shares
   const doctrineNamed = reported || crimeCited || input.listSize > 1 ? null : conceptRival(input, ci, withoutCitations(sentence).replace(REASON_GIVEN, "，"), ct);
@@ -1076,6 +1169,9 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
       wrongClause: wrong,
     };
   }
+  // the whole sentence another article's far more (see wholeRival above), the cited one holding less than the consequence
+  const lateRival = wholeRival === null && !(sc >= SUPPORT.agree && informativeHeld) ? sentenceRivalFound() : null;
+  if (lateRival) return lateRival;
   // 部分一致 needs words a reader can check: a phrase of 4 characters or two phrases held — one short common word
   // (「执行」 of 按照下列规定执行) supports nothing in particular
   const enough = phrases.some((p) => termText(p).length >= AGREE_PHRASE) || phrases.filter((p) => termText(p).length >= 2).length >= 2;
@@ -1216,6 +1312,45 @@ function nearlyAllElsewhere(input: JudgeInput, ci: number, siblings: number[], c
     return whatIsDone(p) >= FACTS_RIVAL.phrase && !idx.texts[ci]!.includes(t) && holding(idx, t, 2).length <= 2 && !(input.spread && input.spread(p) > GENERIC_SPREAD);
   });
   return own.length ? { index: best.index, score: best.score, phrases: own } : null;
+}
+
+/**
+ * After a citation, words that embed it in the citing text's own rule: a referral for the consequence or the manner (的规定处罚,
+ * 规定处理, 的规定定期开展…) or a modifier (规定的医学鉴定证明, 规定增列的赤字, 第一款行为的). Not 规定， / 规定： / 规定了, which
+ * go on to state the article.
+ */
+export const REFERRAL_AFTER = /^\s*(?:之|的)?(?:相关|有关)?(?:规定(?![，,。；;：:了\s]|$)|行为|情形)/;
+
+/**
+ * Another article holding the whole sentence at least SENTENCE_RIVAL.support (its terms' weighted share), that much
+ * better than the cited one by SENTENCE_RIVAL.margin, with phrases of it the cited article lacks saying at least
+ * SENTENCE_RIVAL.phrases characters of what is done (not the common stock of legal writing), SENTENCE_RIVAL.unique
+ * better than the next article…
+ */
+export const SENTENCE_RIVAL = { support: 0.65, margin: 0.3, phrases: 10, unique: 0.1 } as const;
+
+/**
+ * …names that article: the sentence's facts and its consequence are that article's, the cited one holds at most part of
+ * the consequence. Not an article cited elsewhere in the draft, one linked to the cited one by reference, nor one whose
+ * lead the cited article holds the rest of (citedHoldsRest).
+ */
+function sentenceRival(input: JudgeInput, ci: number, siblings: number[], claim: string, ct: ReturnType<typeof claimTerms>): { index: number; score: number; cited: number; phrases: string[] } | null {
+  const { law, clause, ex } = input;
+  const idx = law.index;
+  const cited = supportOf(idx, ci, ct);
+  const rivals = bestSupport(idx, ct, 4).filter((b) => b.index !== ci && !siblings.includes(b.index) && holdsCitedScope(idx.clauses[b.index]!.content, ex));
+  const best = rivals[0];
+  if (!best || best.score < SENTENCE_RIVAL.support || best.score - cited < SENTENCE_RIVAL.margin) return null;
+  // (two articles holding the sentence alike name neither: 第六十九条 and 第八十六条 both say 判决宣告…数罪并罚)
+  if (rivals[1] && best.score - rivals[1].score < SENTENCE_RIVAL.unique) return null;
+  const c = idx.clauses[best.index]!;
+  if (c.tid === "0" || (input.citedTids ?? []).includes(c.tid) || refersTo(c.content, clause.tid) || refersTo(clause.content, c.tid) || citedHoldsRest(idx, ci, ct, best.index)) return null;
+  const own = matchedPhrases(idx, best.index, claim, 8).filter((p) => {
+    const t = termText(p);
+    return t.length >= DISTINCT_LONGEST && !idx.texts[ci]!.includes(t) && !(input.spread && input.spread(p) > GENERIC_SPREAD);
+  });
+  if (own.reduce((n, p) => n + whatIsDone(p), 0) < SENTENCE_RIVAL.phrases) return null;
+  return { index: best.index, score: best.score, cited, phrases: own };
 }
 
 /** A cross-reference inside an article: 依照数罪并罚的规定处罚, 依照本法第二百三十六条的规定定罪处罚, 依照前款的规定处罚. */
@@ -1387,17 +1522,22 @@ function leadsItsClause(input: JudgeInput): boolean {
  * cited article's longest run with the sentence is at most VERBATIM_CITED_SHARE of it: a restatement that is
  * in fact another article's text under a wrong number — even when the cited article holds many of its words
  * one by one (第一千一百六十六条 holds 行为人, 过错, 他人民事权益, 应当承担侵权责任; the sentence is 第一千一百六十五条's).
- * Not in a list, not an article the draft cites elsewhere or one linked to the cited one by reference. `claim` is the
+ * In a list only on stricter terms (LIST_VERBATIM_RUN); never an article the draft cites elsewhere or one linked to the cited one by reference. `claim` is the
  * sentence in its own words (sentenceClaim's literal form: 应当按照约定… keeps its 按照); `ct` its terms as judged elsewhere.
  */
 function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], claim: string, ct: ReturnType<typeof claimTerms>): { index: number; score: number; run: string; cited: string } | null {
   const { law, clause, ex } = input;
   const idx = law.index;
   const t = termText(claim);
-  if (input.siblings.length || t.length < VERBATIM_RUN) return null;
   // a sentence that does not state the article (facts, then 依据第X条 and the consequence) is read only for a whole
   // sentence or item of another article in it, word for word (在试用期间被证明不符合录用条件 is 第三十九条第（一）项)
   const states = citationStates(input) || leadsItsClause(input);
+  // in a list (根据第一条、第十八条的规定，…) each article may bear a part the sentence does not say: only a list of this
+  // law's articles stating the rule after it, the cited one holding no run of it, and a long run that one other article
+  // alone holds, no listed one (see listed below)
+  const list = input.siblings.length > 0;
+  if (list && (!states || input.listSize !== input.siblings.length + 1)) return null;
+  if (t.length < VERBATIM_RUN) return null;
   const elsewhere = new Set(input.citedTids ?? []);
   // a run of VERBATIM_RUN characters needs VERBATIM_RUN − 1 consecutive bigrams of the article (a cheap test before segmenting)
   const candidates = bestSupport(idx, ct, 6).filter((s) => {
@@ -1409,6 +1549,8 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   const words = claimWords(claim);
   const citedRuns = wordPhrases(idx, ci, claim, words);
   const cited = citedRuns[0] ?? "";
+  if (list && cited.length > REFERRING_OWN_MAX) return null;
+  const listed = (run: string) => list && (run.length < LIST_VERBATIM_RUN || siblings.some((i) => idx.texts[i]!.includes(run)) || holding(idx, run, 2).length !== 1);
   // an article the cited one refers to (第四十八条: 对本法第四十七条规定的仲裁裁决不服的…) lends it its words: the sentence
   // may apply the cited article to them — unless the sentence holds nothing of the cited article's own words (at most
   // REFERRING_OWN_MAX characters in a run): then it states only the referenced article
@@ -1423,7 +1565,7 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
   for (const s of candidates) {
     if (referring(s.index) && !lends) continue;
     const own = idx.clauses[s.index]!.content.split(/[。；;\n]/).map((x) => termText(x.trim().replace(ITEM_LABEL, "")).replace(/的$/, "")).filter((x) => x.length >= VERBATIM_SENTENCE);
-    const run = own.filter((x) => factsBefore.includes(x) && !idx.texts[ci]!.includes(x) && holding(idx, x, 2).length === 1).sort((a, b) => b.length - a.length)[0];
+    const run = own.filter((x) => factsBefore.includes(x) && !idx.texts[ci]!.includes(x) && holding(idx, x, 2).length === 1 && !listed(x)).sort((a, b) => b.length - a.length)[0];
     // (a whole sentence of it word for word is as sure a sign as a quote of it: its similarity is 1, which lets a number
     // far from any renumbering stay 不一致 in a draft older than the version judged)
     if (run) return { index: s.index, score: 1, run, cited };
@@ -1440,7 +1582,7 @@ function verbatimElsewhere(input: JudgeInput, ci: number, siblings: number[], cl
     if (referring(s.index) && !lends) continue;
     const runs = wordPhrases(idx, s.index, claim, words);
     const run = runs[0] ?? "";
-    if (run.length < VERBATIM_RUN || holding(idx, run, DISTINCT_ARTICLES).length > DISTINCT_ARTICLES) continue;
+    if (run.length < VERBATIM_RUN || holding(idx, run, DISTINCT_ARTICLES).length > DISTINCT_ARTICLES || listed(run)) continue;
     // its longest run at least twice the cited one's, or (the sentence cut into runs at words the two word differently:
     // 第六十五条's 累犯 under 第六十六条) nearly the whole sentence in its runs while the cited article's cover far less
     const whole = covered(runs) >= VERBATIM_COVER && citedCovers <= covered(runs) * VERBATIM_CITED_SHARE + VERBATIM_COVER_SLACK;
@@ -1460,6 +1602,9 @@ const ITEM_LABEL = /^[（(][一二三四五六七八九十]+[）)]\s*/;
 
 /** A sentence holding at most this long a run of the cited article's own words states an article it refers to, not it. */
 export const REFERRING_OWN_MAX = 5;
+
+/** In a list, another article's run names it only when at least this long (CJK characters). */
+export const LIST_VERBATIM_RUN = 20;
 
 /** A whole sentence of another article this long (CJK characters), word for word in the draft's sentence, names that article. */
 export const VERBATIM_SENTENCE = 15;
@@ -1708,11 +1853,13 @@ function describedSituation(input: JudgeInput, ci: number, scope: Judgment["scop
 
 /**
  * A topic the draft says in its own sentence (关于…的规定, 规定的…情形) names another article only when long enough
- * (ABOUT_NAMES_MIN) and not in a party's argument the court reports (黄某主张…违反第七条关于…的规定).
+ * (ABOUT_NAMES_MIN) and not in a party's argument the court reports (黄某主张…违反第七条关于…的规定) unless it is
+ * REPORTED_ABOUT_MIN long: a party's loose topic is not checked, a stretch of another article's words is.
  */
 function namesAnother(input: JudgeInput, j: Judgment, topic: string): boolean {
   const { ex, text, clause } = input;
-  return j.compare.结论 === "不一致" && termText(topic).length >= ABOUT_NAMES_MIN && !reportsSpeech(citingSentence(text, ex.contentStart, ex.contentEnd), [clause.content]);
+  const n = termText(topic).length;
+  return j.compare.结论 === "不一致" && n >= ABOUT_NAMES_MIN && (n >= REPORTED_ABOUT_MIN || !reportsSpeech(citingSentence(text, ex.contentStart, ex.contentEnd), [clause.content]));
 }
 
 /**
@@ -1988,7 +2135,9 @@ function judgeByCrime(input: JudgeInput, crimes: CrimeTable, scope: Judgment["sc
     return { ...base, compare: verdict("一致", `${who}「${viaText}」与${label(clause)}的规定相符（${why}）。`, null, [viaText]) };
   }
   const general = Number(clause.tid.split("-")[0]) <= GENERAL_PART_LAST;
-  const own = crimes.byTid.get(clause.tid) ?? (general ? [] : refs.length ? refs.flatMap((t) => crimes.byTid.get(t) ?? []) : punishes(crimes, clause.content));
+  // (an article punishing by one that defines no crime, 第三百八十六条 对犯受贿罪的…依照本法第三百八十三条的规定处罚, is its own opening's crime's)
+  const viaRefs = refs.flatMap((t) => crimes.byTid.get(t) ?? []);
+  const own = crimes.byTid.get(clause.tid) ?? (general ? [] : viaRefs.length ? viaRefs : punishes(crimes, clause.content));
   // 触犯 a general-part article alone (其行为触犯了《刑法》第六十八条，构成放火罪) cannot be: one violates the article defining the crime
   // (also beside another 触犯 in the sentence: …触犯第一百四十一条…，…触犯第二十九条之规定，以销售假药罪、销售有毒、有害食品罪…)
   // alone in its chain (触犯《刑法》第X条 with no 、第Y条 after it), in a sentence of fewer than LONG_LIST citations
@@ -2557,6 +2706,12 @@ function statementGoesOn(text: string, end: number): string {
   return rest.length <= 300 && !/《|第[零〇一二两三四五六七八九十百千0-9]+条/.test(rest) ? rest : "";
 }
 
+/** The phrase says 可以 before a finding (可以认定, 可以确认), its only modal. */
+function mayFind(phrase: string): boolean {
+  const at = phrase.indexOf("可以");
+  return at >= 0 && phrase.indexOf("可以", at + 1) < 0 && FINDING_AFTER.test(phrase.slice(at + 2));
+}
+
 function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number, crimes?: CrimeTable | null, modal: { applied: boolean; literal: string; continued?: string } = { applied: false, literal: claim }): CompareResult["差异"] {
   const out: CompareResult["差异"] = [];
   for (const phrase of claim.split(/[，,；;。：:]/)) {
@@ -2571,6 +2726,8 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
       .filter((p) => (p.kind !== "modal" && p.kind !== "negation") || !restatesException(claim, clauseText))
       // (one tier of an article's several, aligned against another tier of its sentence: 三千元 … 五十万元以上的)
       .filter((p) => p.kind !== "number" || !sentenceHoldsNumber(clauseText, p.source, p.quote))
+      // (a finding applied to the case, 可以认定该事实存在 for the article's 应当认定: restated-modal.ts FINDING_AFTER)
+      .filter((p) => p.kind !== "modal" || !modal.applied || p.source !== "应当" || p.quote !== "可以" || !mayFind(phrase))
       .map((p) => (act && isCrimeSwap(p, crimes!) ? { ...p, text: `罪名不同：原文「${p.source}」，引文「${p.quote}」` } : p));
     if (!crit.length) continue;
     // the phrase must be the article's wording apart from the change: check alignment on the rest

@@ -10,6 +10,11 @@ describe("authorityChanges: who decides and by how many, restated", () => {
   it.each([
     { name: "a level of government", sentence: "违法处理个人信息情节严重的，由县级以上履行个人信息保护职责的部门责令改正", content: GEREN_66, want: ["机关层级改变：原文「省级」，援引句「县级」"] },
     { name: "a department", sentence: "农村村民未经批准非法占用土地建住宅的，由县级以上人民政府自然资源主管部门责令退还非法占用的土地", content: TUDI_78, want: ["主管部门改变：原文「农业农村」，援引句「自然资源」"] },
+    { name: "the form of a guarantee", sentence: "保证合同对保证方式没有约定或者约定不明确的，按照连带责任保证承担保证责任", content: "当事人在保证合同中对保证方式没有约定或者约定不明确的，按照一般保证承担保证责任。", want: ["责任形式改变：原文「一般保证」，援引句「连带责任保证」"] },
+    { name: "the form of a liability, both ending their clause", sentence: "二人以上共同实施侵权行为，造成他人损害的，应当承担按份责任", content: "二人以上共同实施侵权行为，造成他人损害的，应当承担连带责任。", want: ["责任形式改变：原文「连带责任」，援引句「按份责任」"] },
+    { name: "…the same form is no change", sentence: "二人以上共同实施侵权行为，造成他人损害的，应当承担连带责任", content: "二人以上共同实施侵权行为，造成他人损害的，应当承担连带责任。", want: [] },
+    { name: "the article's sentence the citing one restates decides which share is compared (修改公司章程的决议: 第三款's 三分之二以上, not 第二款's 过半数)", sentence: "修改公司章程的决议经代表过半数表决权的股东通过即可，因此持股55%的大股东可以单独作出修改章程的决议", content: "股东会的议事方式和表决程序，除本法有规定的外，由公司章程规定。\n股东会作出决议，应当经代表过半数表决权的股东通过。\n股东会作出修改公司章程、增加或者减少注册资本的决议，以及公司合并、分立、解散或者变更公司形式的决议，应当经代表三分之二以上表决权的股东通过。", want: ["表决或同意比例改变：原文「三分之二以上」，援引句「过半数」"] },
+    { name: "…and decisions at large restated with 过半数 are no change", sentence: "股东会作出决议，应当经代表过半数表决权的股东通过", content: "股东会的议事方式和表决程序，除本法有规定的外，由公司章程规定。\n股东会作出决议，应当经代表过半数表决权的股东通过。\n股东会作出修改公司章程、增加或者减少注册资本的决议，以及公司合并、分立、解散或者变更公司形式的决议，应当经代表三分之二以上表决权的股东通过。", want: [] },
     { name: "the share that must consent", sentence: "合伙人向合伙人以外的人转让其在合伙企业中的财产份额时，须经其他合伙人过半数同意", content: HEHUO_22, want: ["表决或同意比例改变：原文「一致」，援引句「过半数」"] },
     { name: "省级 is 省、自治区、直辖市", sentence: "由省级人民检察院决定，可以延长二个月", content: "下列案件在本法第一百五十六条规定的期限届满不能侦查终结的，经省、自治区、直辖市人民检察院批准或者决定，可以延长二个月", want: [] },
     { name: "a department is read after the body it belongs to (月内向国务院专利 is no department)", sentence: "专利申请人可以自收到通知之日起三个月内向国务院专利行政部门请求复审", content: "专利申请人对国务院专利行政部门驳回申请的决定不服的，可以自收到通知之日起三个月内向国务院专利行政部门请求复审。", want: [] },

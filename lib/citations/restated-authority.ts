@@ -1,6 +1,6 @@
 /**
  * Who decides and by how many, restated: the level of government (省级以上 for 县级以上), the department (自然资源主管部门 for
- * 农业农村主管部门) or the share that must consent (过半数同意 for 一致同意) in the sentence, where the article says another
+ * 农业农村主管部门), the share that must consent (过半数同意 for 一致同意) or the form of a liability (连带责任保证 for 一般保证) in the sentence, where the article says another
  * with the same words around it. Hand-written: these are closed classes of a statute's own wording that no library knows,
  * read like restated-number.ts reads numbers (the words on both sides must be the article's).
  */
@@ -13,12 +13,16 @@ const CLASSES: { name: string; re: RegExp; say: string; rightMin: number }[] = [
   { name: "department", re: /(?<=人民政府|国务院|以上|级)[\u4e00-\u9fff]{2,6}?(?=主管部门|行政部门|行政管理部门)/g, say: "主管部门", rightMin: 3 },
   // (同意 / 通过 after it: two characters say what is shared)
   { name: "share", re: /全体|一致|过半数|半数以上|三分之二以上|四分之三以上/g, say: "表决或同意比例", rightMin: 2 },
+  // (the form of a liability or guarantee: 按照一般保证承担保证责任 restated 按照连带责任保证承担…)
+  { name: "liability", re: /一般保证|连带责任保证|按份责任|连带赔偿责任|连带责任|补充赔偿责任|补充责任/g, say: "责任形式", rightMin: 2 },
 ];
 
 /** Words right before a term compared, at least this many in common (CJK characters), and after it the class's rightMin… */
 export const AUTHORITY_LEFT_MIN = 2;
 /** …or, with no words before it in common, this many after. */
 export const AUTHORITY_RIGHT_ALONE = 6;
+/** …or, both ending their clause, this many before. */
+export const AUTHORITY_LEFT_ENDS = 4;
 const CONTEXT = 10;
 
 export interface AuthorityChange {
@@ -34,6 +38,46 @@ const rightOf = (s: string, end: number) => wordsAfter(s, end, CONTEXT);
 function bare(name: string, term: string): string {
   if (name !== "level") return term;
   return ({ "省、自治区、直辖市": "省级", 设区的市级: "设区的市", "乡、镇": "乡镇", 乡级: "乡镇" } as Record<string, string>)[term] ?? term;
+}
+
+/** The article's sentence the citing one restates holds at least this share of its words (outside the term compared)… */
+export const RESTATED_SENTENCE_SHARE = 0.3;
+/** …this much more than any other sentence of the article. */
+export const RESTATED_SENTENCE_MARGIN = 0.15;
+
+/** CJK bigrams of a text, those holding a numeral left out. */
+function bigrams(t: string): Set<string> {
+  const out = new Set<string>();
+  const c = t.replace(/[^\u4e00-\u9fff]/g, "|");
+  for (let i = 0; i + 1 < c.length; i++) {
+    const b = c.slice(i, i + 2);
+    if (!b.includes("|") && !/[零〇一二两三四五六七八九十百千万]/.test(b)) out.add(b);
+  }
+  return out;
+}
+
+/**
+ * The span of the article's sentence (to 。；or a line break) that holds the citing sentence's words — the term compared
+ * and CONTEXT characters either side of it left out — clearly best (RESTATED_SENTENCE_SHARE, RESTATED_SENTENCE_MARGIN);
+ * null when none does.
+ */
+function restatedSentence(sentence: string, at: number, end: number, content: string): [number, number] | null {
+  const mine = bigrams(`${sentence.slice(0, Math.max(0, at - CONTEXT))}|${sentence.slice(end + CONTEXT)}`);
+  if (mine.size < 4) return null;
+  const spans: [number, number, number][] = [];
+  let from = 0;
+  for (const m of `${content}\n`.matchAll(/[。；;\n]/g)) {
+    const part = content.slice(from, m.index!);
+    if (part.trim()) {
+      const theirs = bigrams(part);
+      spans.push([from, m.index!, [...mine].filter((b) => theirs.has(b)).length / mine.size]);
+    }
+    from = m.index! + 1;
+  }
+  if (spans.length < 2) return null;
+  spans.sort((a, b) => b[2] - a[2]);
+  const [best, second] = spans;
+  return best![2] >= RESTATED_SENTENCE_SHARE && best![2] - second![2] >= RESTATED_SENTENCE_MARGIN ? [best![0], best![1]] : null;
 }
 
 /**
@@ -54,10 +98,16 @@ export function authorityChanges(sentence: string, content: string): AuthorityCh
       const right = rightOf(sentence, end);
       let same = false;
       let other: (typeof theirs)[number] | null = null;
+      // the sentence's other words may say which of the article's sentences it restates (修改公司章程的决议 is 第三款's, 三分之二
+      // 以上; 第二款 says 过半数 for decisions at large): the terms of that sentence only
+      const span = restatedSentence(sentence, at, end, content);
       for (const t of theirs) {
+        if (span && (t.at < span[0] || t.end > span[1])) continue;
         const l = sharedEnd(leftOf(content, t.at), left);
         const r = sharedStart(rightOf(content, t.end), right);
-        if (!((l >= AUTHORITY_LEFT_MIN && r >= c.rightMin) || r >= AUTHORITY_RIGHT_ALONE)) continue;
+        // (both ending their clause: the words before must say more — 应当承担连带责任。 against 应当承担按份责任。)
+        const ends = right === "" && rightOf(content, t.end) === "" && l >= AUTHORITY_LEFT_ENDS;
+        if (!((l >= AUTHORITY_LEFT_MIN && r >= c.rightMin) || r >= AUTHORITY_RIGHT_ALONE || ends)) continue;
         if (t.term === term) same = true;
         else other ??= t;
       }

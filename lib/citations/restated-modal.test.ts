@@ -30,13 +30,18 @@ describe("modalChanges: a restatement's modal against the article's, read locall
 
   const XINGFA_23 = "对于未遂犯，可以比照既遂犯从轻或者减轻处罚。";
   const XINGFA_65 = "被判处有期徒刑以上刑罚的犯罪分子，刑罚执行完毕或者赦免以后，在五年以内再犯应当判处有期徒刑以上刑罚之罪的，是累犯，应当从重处罚。";
+  const MINSU_JIESHI_108 = "对负有举证证明责任的当事人提供的证据，人民法院经审查并结合相关事实，确信待证事实的存在具有高度可能性的，应当认定该事实存在。";
   const applied: { name: string; sentence: string; content: string; want: string[] }[] = [
     { name: "a case's sentence exercising the article's 可以 as 应当 is the court's call", sentence: "被告人系强奸未遂，应当比照既遂犯从轻处罚", content: XINGFA_23, want: [] },
     { name: "…but 应当 told as 可以 is the article misread", sentence: "被告人系累犯，可以从重处罚", content: XINGFA_65, want: ["情态词改变：原文「应当从重处罚」，援引句「可以从重处罚」"] },
+    { name: "a finding established in the case, 可以认定 for the article's 应当认定, is how a court says it", sentence: "原告的证据相互印证，确信借款事实的存在具有高度可能性，可以认定该事实存在", content: MINSU_JIESHI_108, want: [] },
     { name: "…and a prohibition where the article permits", sentence: "被告人系强奸未遂，不得比照既遂犯从轻处罚", content: XINGFA_23, want: ["情态词改变：原文「可以比照既遂犯从轻」，援引句「不得比照既遂犯从轻」"] },
   ];
   it.each(applied)("applied to a case: $name", ({ sentence, content, want }) => {
     expect(modalChanges(sentence, content, { applied: true }).map((m) => m.text)).toEqual(want);
+  });
+  it("…while the rule restated, not applied, with 可以认定 for 应当认定 is a change", () => {
+    expect(modalChanges("确信待证事实的存在具有高度可能性的，可以认定该事实存在", MINSU_JIESHI_108).map((m) => m.text)).toEqual(["情态词改变：原文「应当认定该事实存在」，援引句「可以认定该事实存在」"]);
   });
 });
 

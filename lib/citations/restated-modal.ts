@@ -33,6 +33,12 @@ const FILLER = /^(?:依法|依照|按照|根据|及时|立即|在|对|向|由|�
 /** A time limit in the words right after a modal, within its clause (自…之日起六十日内, 在三十日以内). */
 export const DEADLINE_AFTER = /^[^。；;，,]{0,30}?(?:日内|日以内|个月内|个月以内|年内|年以内|小时内|小时以内|期限内|期间内|届满前)/;
 
+/**
+ * A finding right after a modal (可以认定该事实存在, 可以确认): in a sentence applying the article to a case, 可以认定 is
+ * how a court says a fact or a conclusion is established, not a duty of the article (应当认定) read as a discretion.
+ */
+export const FINDING_AFTER = /^(?:依法)?(?:认定|确认|采信)/;
+
 export interface ModalChange {
   /** The article's modal and the sentence's. */
   source: string;
@@ -123,6 +129,8 @@ export function modalChanges(sentence: string, content: string, opts: { applied?
     // a sentence applying the article to a case says what is to be done in it: 可以 exercised as 应当
     // (系强奸未遂，根据第二十三条之规定，应当比照既遂犯从轻处罚) is the court's call, not the article misread
     if (opts.applied && said.force === "may" && force === "must") continue;
+    // …and 可以认定 is how it says a finding is established (应当认定该事实存在 applied: 可以认定该事实存在)
+    if (opts.applied && said.force === "must" && force === "may" && FINDING_AFTER.test(sentence.slice(i + 1))) continue;
     // a right to act within a time limit said as a duty to act within it (「可以自知道…之日起六十日内提出」 →
     // 「应当自…六十日内提出」) says the same time limit; the other way round (a body's duty turned discretion) is a change
     if (said.force === "may" && force === "must" && DEADLINE_AFTER.test(sentence.slice(i + 1))) continue;

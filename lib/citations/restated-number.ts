@@ -37,8 +37,11 @@ function wordBigrams(t: string): Set<string> {
   return out;
 }
 
-/** The share of the bigrams of the clause holding `at` and the clauses either side that the article holds. */
-function windowShare(sentence: string, at: number, content: string): number {
+/** …or at least this share of the bigrams of the number's own clause. */
+export const NUMBER_CLAUSE_SHARE = 0.8;
+
+/** The share of the bigrams of the clause holding `at` and the `side` clauses either side that the article holds. */
+function windowShare(sentence: string, at: number, content: string, side = 1): number {
   const parts = sentence.split(/(?<=[，,；;。：:])/);
   let pos = 0;
   let k = 0;
@@ -46,7 +49,7 @@ function windowShare(sentence: string, at: number, content: string): number {
     if (pos + parts[k]!.length > at) break;
     pos += parts[k]!.length;
   }
-  const mine = wordBigrams(parts.slice(Math.max(0, k - 1), k + 2).join(""));
+  const mine = wordBigrams(parts.slice(Math.max(0, k - side), k + 1 + side).join(""));
   const theirs = wordBigrams(content);
   return mine.size ? [...mine].filter((b) => theirs.has(b)).length / mine.size : 0;
 }
@@ -106,9 +109,9 @@ const rightOf = (s: string, end: number) => wordsAfter(s, end, CONTEXT);
  * kind of unit with the same words right before them (at least NUMBER_LEFT_MIN characters) and right after
  * (NUMBER_RIGHT_MIN in common, or NUMBER_LEFT_ALONE before). Reported only when every such place holds another
  * value and the article holds the sentence's value with that unit nowhere (an article of several time limits is
- * not contradicted by one of them).
+ * not contradicted by one of them). `held` receives the sentence's numbers the article says in those words.
  */
-export function numberChanges(sentence: string, content: string): NumberChange[] {
+export function numberChanges(sentence: string, content: string, held?: string[]): NumberChange[] {
   const mine = numbers(sentence);
   if (!mine.length) return [];
   const theirs = numbers(content);
@@ -124,8 +127,12 @@ export function numberChanges(sentence: string, content: string): NumberChange[]
     let same = false;
     for (const t of theirs) {
       const tl = leftOf(content, t.at);
-      const l = sharedEnd(tl, left);
+      // (a 的 the sentence puts before its number is no word of the article's: 报价利率的十倍 against 报价利率四倍)
+      const l = Math.max(sharedEnd(tl, left), sharedEnd(tl, left.replace(/的$/, "")), sharedEnd(tl.replace(/的$/, ""), left));
       const r = sharedStart(rightOf(content, t.end), right);
+      // a number opening the sentence's clause that the article holds with the same words after it, though not opening its
+      // clause (但六十周岁以上的， restated as …，六十周岁以上的年龄…): nothing changed, however another number opens a clause alike
+      if (opens && t.value === n.value && t.unit === n.unit && r >= NUMBER_OPENS_RIGHT) same = true;
       if (opens ? tl.length > 0 || r < NUMBER_OPENS_RIGHT : l < NUMBER_LEFT_MIN) continue;
       // a sum of money against a time limit is another number altogether
       const sameKind = t.unit === n.unit || (TIME.includes(t.unit) && TIME.includes(n.unit)) || kind(t.unit) === kind(n.unit);
@@ -137,24 +144,53 @@ export function numberChanges(sentence: string, content: string): NumberChange[]
       if (!best.length || l + r > best[0]!.l + best[0]!.r) best = [{ t, l, r }];
       else if (l + r === best[0]!.l + best[0]!.r) best.push({ t, l, r });
     }
+    if (same) held?.push(n.written);
     if (same || !best.length) continue;
+    // a fact of the case that meets the article's threshold (持有公司40%表决权的股东 for 百分之十以上表决权的股东; 盗窃5000元 for
+    // 数额较大 at 一千元以上) applies the article: a number the sentence gives no 以上 / 以下 of its own is measured against it
+    if (!bound(sentence, n) && best.every((b) => meets(n.value, b.t.value, bound(content, b.t)))) continue;
     // (an article of tiers names the sentence's number in the same sentence of the article, after another: 三千元…、五十万元以上的)
     if (best.some((b) => sentenceHoldsNumber(content, b.t.written, n.written, left))) continue;
     // the words around it must be the article's: a rule of the citing text's own that borrows a phrase (…可以自执行异议
     // 裁定送达之日起六个月内，向…人民法院申请再审 under 民事诉讼法 第二百三十四条's 十五日内向人民法院提起诉讼) is no restatement
-    if (windowShare(sentence, n.at, content) < NUMBER_WINDOW_SHARE) continue;
+    // (…unless the number's own clause is the article's words nearly all: the sentence's conclusion after it is its own —
+    // 用人单位不得招用未满十八周岁的未成年人，故该店招用二人的行为本身即属违法)
+    if (windowShare(sentence, n.at, content) < NUMBER_WINDOW_SHARE && windowShare(sentence, n.at, content, 0) < NUMBER_CLAUSE_SHARE) continue;
     const { l, r } = best[0]!;
+    // (the sentence's 的 before its number, read past above, is shown on its side only)
+    const de = left.endsWith("的") && sharedEnd(leftOf(content, best[0]!.t.at), left) < l ? "的" : "";
+    // (…and the article's, on its side: 工资的百分之二百 against 工资百分之三百)
+    const theirDe = !de && leftOf(content, best[0]!.t.at).endsWith("的") && sharedEnd(leftOf(content, best[0]!.t.at), left) < l ? "的" : "";
+    const bare = de ? left.slice(0, -1) : left;
     // (the words before shown from a word's start: 撤销事由之日起, not 销事由之日起)
-    let shown = left.slice(left.length - l);
+    let shown = bare.slice(bare.length - l);
     if (l === CONTEXT) {
       const words = jiebaCut(shown);
       if (words.length > 1) shown = words.slice(1).join("");
     }
-    const around = (w: string) => `「${shown}${w}${right.slice(0, r)}」`;
+    const around = (w: string, mine = false) => `「${shown}${mine ? de : theirDe}${w}${right.slice(0, r)}」`;
     const source = [...new Set(best.map((b) => b.t.written))];
-    out.push({ source: source.join("、"), quote: n.written, text: `数字/期限/金额改变：原文${source.map(around).join("")}，援引句${around(n.written)}` });
+    out.push({ source: source.join("、"), quote: n.written, text: `数字/期限/金额改变：原文${source.map((w) => around(w)).join("")}，援引句${around(n.written, true)}` });
   }
   return out;
+}
+
+/** A threshold around a number: before it (超过 / 不满 …) or after its unit (以上 / 以下 …), as the comparison it sets. */
+type Bound = ">=" | "<=" | ">" | "<" | null;
+const BOUND_AFTER: [RegExp, Bound][] = [[/^(?:以上|或者以上)/, ">="], [/^(?:以下|以内|或者以下)/, "<="]];
+const BOUND_BEFORE: [RegExp, Bound][] = [[/(?:不超过|不高于|不多于|最高|至多)$/, "<="], [/(?:不低于|不少于|不满足)$/, ">="], [/(?:超过|高于|多于)$/, ">"], [/(?:不满|不足|低于|少于|未满)$/, "<"], [/(?:已满|满)$/, ">="]];
+
+function bound(s: string, n: Num): Bound {
+  const after = s.slice(n.end, n.end + 4);
+  for (const [re, b] of BOUND_AFTER) if (re.test(after)) return b;
+  const before = s.slice(Math.max(0, n.at - 3), n.at);
+  for (const [re, b] of BOUND_BEFORE) if (re.test(before)) return b;
+  return null;
+}
+
+/** Does the value meet the bound set by the article's number (no bound: never)? */
+function meets(v: number, t: number, b: Bound): boolean {
+  return b === ">=" ? v >= t : b === "<=" ? v <= t : b === ">" ? v > t : b === "<" ? v < t : false;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft } from "./check-draft";
 import { RENUMBER_SIMILARITY } from "./judge-citations";
-import { concludedBefore, GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, reportsSpeech, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, missingPinpoint, citesSame, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
+import { concludedBefore, numberPinpoint, GENERIC_SPREAD, HEADING_OUTSIDE_SHARE, deniedOnly, reportsSpeech, HEADING_SECTION_MAX, LONG_LIST, SUPPORT, WHAT_IS_DONE, actorOnly, headingConcepts, missingPinpoint, citesSame, onlyInReference, restatesException, sentenceClaim, usedAsWord, whatIsDone } from "./judge";
 import { lawIndexFor } from "./law-index";
 import type { CitationStore } from "./types";
 import { citationStore } from "./store-port";
@@ -597,5 +597,25 @@ describe("concludedBefore: the finding the sentence before a decision concludes"
   ])("%s → %s", (text, want) => {
     const at = (text as string).lastIndexOf("依据");
     expect(concludedBefore(text as string, at, terms)).toBe(want);
+  });
+});
+
+describe("numberPinpoint: the 款 or 项 whose number the sentence says", () => {
+  const XINGSU_81 = [
+    { where: "第一款", text: "对有证据证明有犯罪事实，可能判处徒刑以上刑罚的犯罪嫌疑人、被告人，采取取保候审尚不足以防止发生下列社会危险性的，应当予以逮捕：" },
+    { where: "第三款", text: "对有证据证明有犯罪事实，可能判处十年有期徒刑以上刑罚的，或者有证据证明有犯罪事实，可能判处徒刑以上刑罚，曾经故意犯罪或者身份不明的，应当予以逮捕。" },
+  ];
+  const LAODONG_44 = [
+    { where: "第一款", text: "有下列情形之一的，用人单位应当按照下列标准支付高于劳动者正常工作时间工资的工资报酬：" },
+    { where: "第一款第（二）项", text: "（二）休息日安排劳动者工作又不能安排补休的，支付不低于工资的百分之二百的工资报酬；" },
+    { where: "第一款第（三）项", text: "（三）法定休假日安排劳动者工作的，支付不低于工资的百分之三百的工资报酬。" },
+  ];
+  it.each([
+    { name: "the cited 项 says another number in those words", units: LAODONG_44, cited: "第一款第（二）项", claim: "法定休假日安排劳动者工作的，应当支付不低于工资百分之三百的工资报酬", want: "第一款第（三）项" },
+    { name: "the cited 款 says no such number, one other alone does", units: XINGSU_81, cited: "第一款", claim: "只要有证据证明有犯罪事实、可能判处十年有期徒刑以上刑罚，就应当予以逮捕", want: "第三款" },
+    { name: "the cited 项 says the sentence's number: none", units: LAODONG_44, cited: "第一款第（三）项", claim: "法定休假日安排劳动者工作的，应当支付不低于工资百分之三百的工资报酬", want: null },
+  ])("$name", ({ units, cited, claim, want }) => {
+    const citedUnit = units.find((u) => u.where === cited)!;
+    expect(numberPinpoint(units, citedUnit, cited, claim)?.where ?? null).toBe(want);
   });
 });

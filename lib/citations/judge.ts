@@ -426,12 +426,27 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
  * cited unit says another in the same words (numberChanges finds a change): the 款 / 项 meant, its number as the run. Each unit
  * is read with its 款's lead. Null when none or more than one does.
  */
-function numberPinpoint(units: { where: string; text: string }[], citedUnit: { where: string; text: string }, citedWhere: string, claim: string): { where: string; run: string } | null {
+export function numberPinpoint(units: { where: string; text: string }[], citedUnit: { where: string; text: string }, citedWhere: string, claim: string): { where: string; run: string } | null {
   const withLead = (u: { where: string; text: string }) => withLeadOf(units, u);
   // (the sentence whole, else the clause of it saying the number: an application's facts are no unit's words)
   for (const said of [claim, ...claim.split(/[，,；;。]/).filter((p) => p !== claim && /[0-9零〇一二两三四五六七八九十百千]/.test(p))]) {
-    const changed = numberChanges(said, withLead(citedUnit));
-    if (!changed.length) continue;
+    const citedHeld: string[] = [];
+    const changed = numberChanges(said, withLead(citedUnit), citedHeld);
+    if (!changed.length) {
+      // …or the cited unit says no such number, and one other unit alone says the sentence's in those words (可能判处十年有期徒刑
+      // 以上刑罚 of 刑事诉讼法 第八十一条第三款 cited as 第一款, which says 可能判处徒刑以上刑罚)
+      const holders = new Map<string, { where: string; run: string }[]>();
+      for (const u of units) {
+        if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
+        if (units.some((x) => x.where.startsWith(u.where) && x.where !== u.where)) continue;
+        const held: string[] = [];
+        if (numberChanges(said, withLead(u), held).length) continue;
+        for (const n of held) if (!citedHeld.includes(n)) holders.set(n, [...(holders.get(n) ?? []), { where: u.where, run: n }]);
+      }
+      const only = [...holders.values()].filter((h) => h.length === 1).map((h) => h[0]!);
+      if (only.length && only.every((o) => o.where === only[0]!.where)) return only[0]!;
+      continue;
+    }
     const meant: { where: string; run: string }[] = [];
     for (const u of units) {
       if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;

@@ -4,7 +4,7 @@
  * with the same words around it. Hand-written: these are closed classes of a statute's own wording that no library knows,
  * read like restated-number.ts reads numbers (the words on both sides must be the article's).
  */
-import { sharedEnd, sharedStart, wordsAfter, wordsBefore } from "./words-around";
+import { sharedEnd, sharedStart, wordBigrams, wordsAfter, wordsBefore } from "./words-around";
 
 /** The words compared: a level of government, a department before 主管部门 / 行政部门, a share that consents. */
 const CLASSES: { name: string; re: RegExp; say: string; rightMin: number }[] = [
@@ -45,31 +45,20 @@ export const RESTATED_SENTENCE_SHARE = 0.3;
 /** …this much more than any other sentence of the article. */
 export const RESTATED_SENTENCE_MARGIN = 0.15;
 
-/** CJK bigrams of a text, those holding a numeral left out. */
-function bigrams(t: string): Set<string> {
-  const out = new Set<string>();
-  const c = t.replace(/[^\u4e00-\u9fff]/g, "|");
-  for (let i = 0; i + 1 < c.length; i++) {
-    const b = c.slice(i, i + 2);
-    if (!b.includes("|") && !/[零〇一二两三四五六七八九十百千万]/.test(b)) out.add(b);
-  }
-  return out;
-}
-
 /**
  * The span of the article's sentence (to 。；or a line break) that holds the citing sentence's words — the term compared
  * and CONTEXT characters either side of it left out — clearly best (RESTATED_SENTENCE_SHARE, RESTATED_SENTENCE_MARGIN);
  * null when none does.
  */
 function restatedSentence(sentence: string, at: number, end: number, content: string): [number, number] | null {
-  const mine = bigrams(`${sentence.slice(0, Math.max(0, at - CONTEXT))}|${sentence.slice(end + CONTEXT)}`);
+  const mine = wordBigrams(`${sentence.slice(0, Math.max(0, at - CONTEXT))}|${sentence.slice(end + CONTEXT)}`);
   if (mine.size < 4) return null;
   const spans: [number, number, number][] = [];
   let from = 0;
   for (const m of `${content}\n`.matchAll(/[。；;\n]/g)) {
     const part = content.slice(from, m.index!);
     if (part.trim()) {
-      const theirs = bigrams(part);
+      const theirs = wordBigrams(part);
       spans.push([from, m.index!, [...mine].filter((b) => theirs.has(b)).length / mine.size]);
     }
     from = m.index! + 1;

@@ -8,7 +8,7 @@
  */
 import { parseChineseNumber } from "../text/numerals";
 import { jiebaCut } from "../text/segmenter";
-import { sharedEnd, sharedStart, wordsAfter, wordsBefore } from "./words-around";
+import { sharedEnd, sharedStart, wordBigrams, wordsAfter, wordsBefore } from "./words-around";
 
 /** A number with a unit (or 百分之 before it): the unit says what is counted. */
 const NUMBER = /(?:([一二三四五六七八九十百千]+)分之)?([零〇一二两三四五六七八九十百千万亿0-9０-９.]+)(个月|个工作日|工作日|小时|周岁|日|天|年|倍|万元|亿元|元|岁|次|人|%)?/g;
@@ -23,20 +23,8 @@ export const NUMBER_OPENS_RIGHT = 3;
 /** How many characters of context are tried on each side. */
 const CONTEXT = 8;
 
-/** At least this share of the bigrams of the number's clause and the clauses either side (numerals left out) are the article's. */
+/** At least this share of the bigrams of the number's clause and the clauses either side (numerals left out) are the article's… */
 export const NUMBER_WINDOW_SHARE = 0.5;
-
-/** Character bigrams of the CJK words of a text, those holding a numeral left out. */
-function wordBigrams(t: string): Set<string> {
-  const out = new Set<string>();
-  const c = t.replace(/[^\u4e00-\u9fff]/g, "|");
-  for (let i = 0; i + 1 < c.length; i++) {
-    const b = c.slice(i, i + 2);
-    if (!b.includes("|") && !/[零〇一二两三四五六七八九十百千万亿]/.test(b)) out.add(b);
-  }
-  return out;
-}
-
 /** …or at least this share of the bigrams of the number's own clause. */
 export const NUMBER_CLAUSE_SHARE = 0.8;
 

@@ -1,8 +1,19 @@
 /**
  * The words right around a term of a sentence (CJK characters only, stopping at punctuation or a digit), and how many of
- * them two places share: how restated-number.ts and restated-authority.ts find the article's place for a sentence's number
- * or authority. Hand-written: a few lines of string work.
+ * them two places share, and the bigrams of a stretch: how restated-number.ts and restated-authority.ts find the article's
+ * place for a sentence's number or authority. Hand-written: a few lines of string work.
  */
+
+/** Character bigrams of the CJK words of a text, those holding a numeral left out (how much of a stretch an article holds). */
+export function wordBigrams(t: string): Set<string> {
+  const out = new Set<string>();
+  const c = t.replace(/[^\u4e00-\u9fff]/g, "|");
+  for (let i = 0; i + 1 < c.length; i++) {
+    const b = c.slice(i, i + 2);
+    if (!b.includes("|") && !/[零〇一二两三四五六七八九十百千万亿]/.test(b)) out.add(b);
+  }
+  return out;
+}
 
 /** Up to `n` CJK characters right before `at`. */
 export function wordsBefore(s: string, at: number, n: number): string {

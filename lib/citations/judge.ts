@@ -385,7 +385,7 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
     if (run.length >= PINPOINT_RUN && (!loose || run.length > loose.run.length)) loose = { where: u.where, run };
   }
   const said = bigramSet(t);
-  const share = (text: string) => { const b = bigramSet(termText(text)); return said.size ? [...said].filter((x) => b.has(x)).length / said.size : 0; };
+  const share = (text: string) => sharedShare(said, text);
   // a 项 is read with its 款's lead, as the draft restates it (当事人…的，应当从轻或者减轻行政处罚 + （三）主动供述…), the cited 项 too
   const withLead = (u: { where: string; text: string }) => withLeadOf(units, u);
   // two 款 written alike (投保人故意造成被保险人死亡、伤残或者疾病的… / 受益人故意造成被保险人死亡、伤残、疾病的…) share long runs:
@@ -405,7 +405,7 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
       const run = best.run;
       const stating = claim.split(/[，,；;。：:]/).filter((p) => { const q = termText(p); return q.length > 0 && (run.includes(q) || longestRun(q, run).length >= PINPOINT_CLAUSE_RUN); });
       const said2 = bigramSet(termText(stating.join("")));
-      const share2 = (text: string) => { const b = bigramSet(termText(text)); return said2.size ? [...said2].filter((x) => b.has(x)).length / said2.size : 0; };
+      const share2 = (text: string) => sharedShare(said2, text);
       const theirs2 = share2(withLead(other));
       if (!stating.length || stating.length === claim.split(/[，,；;。：:]/).filter((p) => termText(p)).length || theirs2 < PINPOINT_SHARE.clause || theirs2 - share2(withLead(citedUnit)) < PINPOINT_SHARE.margin) return null;
     }
@@ -428,36 +428,36 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
  */
 export function numberPinpoint(units: { where: string; text: string }[], citedUnit: { where: string; text: string }, citedWhere: string, claim: string): { where: string; run: string } | null {
   const withLead = (u: { where: string; text: string }) => withLeadOf(units, u);
+  // the other units (not the cited one, its 项 or its 款; a 款 holding 项 is read through its 项 only: its own text holds every 项's number)
+  const others = units.filter((u) => !(u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) && !units.some((x) => x.where.startsWith(u.where) && x.where !== u.where));
   // (the sentence whole, else the clause of it saying the number: an application's facts are no unit's words)
   for (const said of [claim, ...claim.split(/[，,；;。]/).filter((p) => p !== claim && /[0-9零〇一二两三四五六七八九十百千]/.test(p))]) {
     const citedHeld: string[] = [];
     const changed = numberChanges(said, withLead(citedUnit), citedHeld);
+    // each other unit that changes none of the sentence's numbers, with the numbers it says in the sentence's words
+    const agreeing = others.flatMap((u) => {
+      const held: string[] = [];
+      return numberChanges(said, withLead(u), held).length ? [] : [{ where: u.where, held }];
+    });
     if (!changed.length) {
       // …or the cited unit says no such number, and one other unit alone says the sentence's in those words (可能判处十年有期徒刑
       // 以上刑罚 of 刑事诉讼法 第八十一条第三款 cited as 第一款, which says 可能判处徒刑以上刑罚)
       const holders = new Map<string, { where: string; run: string }[]>();
-      for (const u of units) {
-        if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
-        if (units.some((x) => x.where.startsWith(u.where) && x.where !== u.where)) continue;
-        const held: string[] = [];
-        if (numberChanges(said, withLead(u), held).length) continue;
-        for (const n of held) if (!citedHeld.includes(n)) holders.set(n, [...(holders.get(n) ?? []), { where: u.where, run: n }]);
-      }
+      for (const u of agreeing) for (const n of u.held) if (!citedHeld.includes(n)) holders.set(n, [...(holders.get(n) ?? []), { where: u.where, run: n }]);
       const only = [...holders.values()].filter((h) => h.length === 1).map((h) => h[0]!);
       if (only.length && only.every((o) => o.where === only[0]!.where)) return only[0]!;
       continue;
     }
-    const meant: { where: string; run: string }[] = [];
-    for (const u of units) {
-      if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
-      // (a 款 holding 项: its own text holds every 项's number; only its 项 are read)
-      if (units.some((x) => x.where.startsWith(u.where) && x.where !== u.where)) continue;
-      const held: string[] = [];
-      if (!numberChanges(said, withLead(u), held).length && held.includes(changed[0]!.quote)) meant.push({ where: u.where, run: changed[0]!.quote });
-    }
+    const meant = agreeing.filter((u) => u.held.includes(changed[0]!.quote)).map((u) => ({ where: u.where, run: changed[0]!.quote }));
     return meant.length === 1 ? meant[0]! : null;
   }
   return null;
+}
+
+/** The share of a set of bigrams that a text holds. */
+function sharedShare(said: Set<string>, text: string): number {
+  const b = bigramSet(termText(text));
+  return said.size ? [...said].filter((x) => b.has(x)).length / said.size : 0;
 }
 
 /** A 项 with its 款's lead line before it (a 款's text as it is). */

@@ -187,6 +187,8 @@ test("cards: no diff where nothing is quoted; the judgment and its phrases inste
   await expect(card.getByTestId("card-quote")).toHaveCount(0);
   await expect(card.locator("del")).toHaveCount(0);
   await expect(card.getByTestId("card-claim")).toContainText("不逐字比对");
+  // the sentence as the draft wrote it, not the compared form with its boilerplate cut out
+  await expect(card.getByTestId("card-claim")).toContainText("的规定提起诉讼，符合起诉条件");
   await expect(card).not.toContainText("原文中没有的文字");
   await snap(page, testInfo, "desk-card-application", false);
   await page.mouse.move(0, 0);

@@ -58,7 +58,9 @@ function RegulationCard({ item, compact }: { item: ReviewItem; compact: boolean 
   const scope = r.think_tank_scope && r.think_tank_scope.end > r.think_tank_scope.start && r.think_tank_scope.end <= source.length ? r.think_tank_scope : null;
   const cited = scope ? source.slice(scope.start, scope.end) : source;
   const quoted = quotesClause(r);
-  const claim = (r.claim_text || r.content || "").trim();
+  // the sentence as the draft wrote it; claim_text is the compared form (citations and boilerplate cut out:
+  // 「与本法不，的」), unreadable on a card — the same choice as the memo (lib/ui/report.ts draftWords)
+  const claim = (r.content || r.claim_text || "").trim();
   const diff = useMemo(() => (quoted && r.content && cited ? diffChars(r.content, cited) : null), [quoted, r.content, cited]);
   const points = (sc.要点 ?? []).map(keyPointText).filter(Boolean);
   const basis = (sc.依据 ?? []).filter(Boolean);

@@ -23,6 +23,11 @@ const A1063 = "下列财产为夫妻一方的个人财产：\n（一）一方的
 const A46 =
   "有下列情形之一的，用人单位应当向劳动者支付经济补偿：\n（一）劳动者依照本法第三十八条规定解除劳动合同的；\n（二）用人单位依照本法第三十六条规定向劳动者提出解除劳动合同并与劳动者协商一致解除劳动合同的；\n（三）用人单位依照本法第四十条规定解除劳动合同的；\n（四）法律、行政法规规定的其他情形。";
 
+const A525 = "当事人互负债务，没有先后履行顺序的，应当同时履行。一方在对方履行之前有权拒绝其履行请求。一方在对方履行债务不符合约定时，有权拒绝其相应的履行请求。";
+const A50_2 = "行政机关应当根据被许可人的申请，在该行政许可有效期届满前作出是否准予延续的决定；逾期未作决定的，视为准予延续。";
+const A1124_1 = "继承开始后，继承人放弃继承的，应当在遗产处理前，以书面形式作出放弃继承的表示；没有表示的，视为接受继承。";
+const A1124 = `${A1124_1}\n受遗赠人应当在知道受遗赠后六十日内，作出接受或者放弃受遗赠的表示；到期没有表示的，视为放弃受遗赠。`;
+
 function cmp(claim: string, clauseText: string, extra: Partial<{ paragraph: number; item: number; quoted: boolean }> = {}) {
   return compareQuote({ claim, clauseText, quoted: extra.quoted ?? true, paragraph: extra.paragraph, item: extra.item });
 }
@@ -78,6 +83,10 @@ describe("compareQuote: verdicts", () => {
     ["amount 五百元→一千元", A55.replace("不足五百元的，为五百元", "不足一千元的，为一千元"), A55, "数字"],
     ["period 一个月→三个月", A82.split("\n")[0]!.replace("一个月", "三个月"), A82, "数字"],
     ["arabic vs chinese 四倍→3倍", A25.split("\n")[0]!.replace("四倍", "3倍"), A25, "数字"],
+    ["a word of opposite effect 视为放弃→视为接受", A1124.replace("视为放弃受遗赠", "视为接受受遗赠"), A1124, "含义相反"],
+    ["…接受→放弃", A1124_1.replace("视为接受继承", "视为放弃继承"), A1124_1, "含义相反"],
+    ["…a word changed into its opposite by one character (准予 → 不予)", A50_2.replace("视为准予延续", "视为不予延续"), A50_2, "含义相反"],
+    ["negation 没有 dropped, the change cutting it in two (没 → nothing)", A525.replace("没有先后履行顺序", "有先后履行顺序"), A525, "否定词被删除"],
     ["party 用人单位→劳动者", A82.split("\n")[0]!.replace("应当向劳动者", "应当向用人单位"), A82, "主体"],
   ];
   it.each(flips)("%s → 不一致", (_name, quote, clause, pointWord) => {

@@ -355,6 +355,23 @@ const FLIPPED: [string, string][] = [
   ["给付", "收受"], ["支付", "收取"], ["出租", "承租"], ["出卖", "买受"], ["出借", "借入"], ["赠与", "受赠"], ["委托", "受托"],
   ["发包", "承包"], ["转让", "受让"], ["出质", "质权"], ["抵押人", "抵押权人"], ["用人单位", "劳动者"],
 ];
+/**
+ * Words of opposite effect (视为接受 → 视为放弃, 从轻 → 从重, 延长 → 缩短): one put for the other reverses the rule, however few
+ * characters change. Each pair a closed class of statute wording, written by hand.
+ */
+const REVERSED: [string, string][] = [
+  ["接受", "放弃"], ["从轻", "从重"], ["减轻", "加重"], ["增加", "减少"], ["提高", "降低"], ["延长", "缩短"], ["同意", "拒绝"],
+  ["支持", "驳回"], ["最高", "最低"], ["书面", "口头"], ["撤销", "维持"], ["准予", "不予"],
+];
+
+/** The pair of opposite words a change puts one for the other ([the article's, the draft's]), if any. */
+export function reversedPair(source: string, quote: string): [string, string] | null {
+  for (const [a, b] of REVERSED) {
+    if (source.includes(a) && quote.includes(b) && !quote.includes(a) && !source.includes(b)) return [a, b];
+    if (source.includes(b) && quote.includes(a) && !quote.includes(b) && !source.includes(a)) return [b, a];
+  }
+  return null;
+}
 const CONDITION_MARK = /的[，,；;]|^[^。]*的$|但|除|经|超过|不满|以上|以下|以内|之日起|期间|期限|情形|条件|同意|如果|若|在.{0,12}(?:内|前|后|时)|届满/;
 
 function tokensIn(s: string, words: string[]): string[] {
@@ -439,6 +456,16 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   // items, one holding 应当 — an omission, not a modal dropped)
   // (the draft's own words of the hunk hold no modal: a modal just past its edge is aligned with the article's — 「…；并且“不得在每日
   // 二十二时…」 sums up 「，并采取技术措施，不得让未成年人接触…。网络游戏服务提供者」 and keeps the next 不得)
+  // a word of opposite effect put for the article's (视为接受受遗赠 → 视为放弃受遗赠, 视为准予延续 → 视为不予延续), read with the
+  // characters around the change (准 → 不 changes 准予 into 不予)
+  const reversed = rs && qs ? reversedPair(ref.text.slice(ra, rb), q.text.slice(qa, qb)) : null;
+  if (reversed) {
+    const [sa, sb] = window(ref.text, h.refFrom, h.refTo, 4);
+    const [ta, tb] = window(q.text, h.qFrom, h.qTo, 4);
+    // (shown within its sentence: 「示的，视为拒绝追认」, not 「…追认。民事」)
+    const shown = (t: string, w: string) => t.split(/[。；;\n]/).find((x) => x.includes(w)) ?? t;
+    return { kind: "negation", source: reversed[0], quote: reversed[1], text: `含义相反：原文「${shown(origSlice(ref, sa, sb), reversed[0])}」，引文「${shown(origSlice(q, ta, tb), reversed[1])}」（${reversed[0]} → ${reversed[1]}）` };
+  }
   const wholesale = ((!rs || !qs) && (rs + qs).length > 4) || (!tokensIn(qs, MODALS).length && (!qm.length || qs.length <= 2) && rs.length >= SUMMED_UP && rs.length >= 2 * qs.length);
   // (the draft's words around the modal are the article's own elsewhere — 「用人单位应当向劳动者支付经济补偿」 of 第四十六条's lead,
   // put after its item by a restatement that reorders them — the alignment met the wrong part: no changed modal)
@@ -452,8 +479,10 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
     const dst = qm.join("、") || "（无）";
     return { kind: "modal", source: src, quote: dst, text: `情态词改变：原文「${src}」，引文「${dst}」（${origSlice(ref, ra, rb)} → ${origSlice(q, qa, qb)}）` };
   }
-  const rn = tokensIn(rs, NEGATIONS);
-  const qn = tokensIn(qs, NEGATIONS);
+  // (a change cutting 没有 in two — 有先后履行顺序的 against 没有先后履行顺序的: the hunk is 没 — reads the whole word)
+  const withYou = (t: string, s: string, to: number) => (t.endsWith("没") && s[to] === "有" ? `${t}有` : t);
+  const rn = tokensIn(withYou(rs, ref.text, h.refTo), NEGATIONS);
+  const qn = tokensIn(withYou(qs, q.text, h.qTo), NEGATIONS);
   // the draft's negations, each with the words around it, are the article's own elsewhere (下列行为 with its items written in
   // its place: 「…的无偿转让财产、以明显不合理的价格进行交易…等行为」 — 不合理 is item (二)'s): moved, not added
   const movedIn = qn.length > rn.length && negationsHeld(q.text, h.qFrom, h.qTo, ref.text);

@@ -40,6 +40,24 @@ function bare(name: string, term: string): string {
   return ({ "省、自治区、直辖市": "省级", 设区的市级: "设区的市", "乡、镇": "乡镇", 乡级: "乡镇" } as Record<string, string>)[term] ?? term;
 }
 
+/**
+ * …or, for the form of a liability, the clause before the term's own ends alike in both, with at least this many
+ * characters (…未尽到安全保障义务的，应当与第三人承担连带责任 against …未尽到安全保障义务的，承担相应的补充责任): the consequence of
+ * the same condition, however the words right before the term run. Only where the article (the sentence of it restated,
+ * when one is) never says the sentence's form.
+ */
+export const LIABILITY_CONDITION_MIN = 6;
+/** (the term's own clause at most this many characters before it: the condition's consequence, not a clause of its own) */
+const CONDITION_CLAUSE_MAX = 20;
+
+/** The CJK characters of the clause before the one holding `at` (clauses end at ，；。：), or "" when the term's own clause runs longer than CONDITION_CLAUSE_MAX before it. */
+function conditionBefore(s: string, at: number): string {
+  const own = s.slice(0, at).search(/[，,；;。：:\n][^，,；;。：:\n]*$/);
+  if (own < 0 || at - own - 1 > CONDITION_CLAUSE_MAX) return "";
+  const prev = s.slice(0, own).search(/[^，,；;。：:\n]*$/);
+  return s.slice(prev, own).replace(/[^\u4e00-\u9fff]/g, "");
+}
+
 /** The article's sentence the citing one restates holds at least this share of its words (outside the term compared)… */
 export const RESTATED_SENTENCE_SHARE = 0.3;
 /** …this much more than any other sentence of the article. */
@@ -89,14 +107,19 @@ export function authorityChanges(sentence: string, content: string): AuthorityCh
       let other: (typeof theirs)[number] | null = null;
       // the sentence's other words may say which of the article's sentences it restates (修改公司章程的决议 is 第三款's, 三分之二
       // 以上; 第二款 says 过半数 for decisions at large): the terms of that sentence only
-      const span = restatedSentence(sentence, at, end, content);
+      // (read in the sentence's own part around the term: 《…》第八十八条第一款，<the article's first sentence>；<its second, with
+      // the term> restates the second)
+      const from = sentence.slice(0, at).search(/[^。；;\n]*$/);
+      const to = end + Math.max(0, sentence.slice(end).search(/[。；;\n]|$/));
+      const span = restatedSentence(sentence.slice(from, to), at - from, end - from, content);
       for (const t of theirs) {
         if (span && (t.at < span[0] || t.end > span[1])) continue;
         const l = sharedEnd(leftOf(content, t.at), left);
         const r = sharedStart(rightOf(content, t.end), right);
         // (both ending their clause: the words before must say more — 应当承担连带责任。 against 应当承担按份责任。)
         const ends = right === "" && rightOf(content, t.end) === "" && l >= AUTHORITY_LEFT_ENDS;
-        if (!((l >= AUTHORITY_LEFT_MIN && r >= c.rightMin) || r >= AUTHORITY_RIGHT_ALONE || ends)) continue;
+        const condition = c.name === "liability" && !(span ? content.slice(span[0], span[1]) : content).includes(term) && sharedEnd(conditionBefore(content, t.at), conditionBefore(sentence, at)) >= LIABILITY_CONDITION_MIN;
+        if (!((l >= AUTHORITY_LEFT_MIN && r >= c.rightMin) || r >= AUTHORITY_RIGHT_ALONE || ends || condition)) continue;
         if (t.term === term) same = true;
         else other ??= t;
       }

@@ -20,6 +20,8 @@ describe("numberChanges: a restatement's number against the article's, read loca
     { name: "a time limit in another unit; both the article's limits with those words shown", sentence: "重大误解的当事人应当自知道或者应当知道撤销事由之日起六个月内行使撤销权", content: MINFA_152, want: ["数字/期限/金额改变：原文「撤销事由之日起一年内」「撤销事由之日起九十日内」，援引句「撤销事由之日起六个月内」"] },
     { name: "a sum of money, the words before enough", sentence: "增加赔偿的金额不足一千元的，按一千元计算", content: XIAOBAO_55, want: ["数字/期限/金额改变：原文「赔偿的金额不足五百元的」，援引句「赔偿的金额不足一千元的」"] },
     { name: "an age", sentence: "其中已满七十周岁的人，应当宣告缓刑", content: XINGFA_72, want: ["数字/期限/金额改变：原文「已满七十五周岁的人」，援引句「已满七十周岁的人」"] },
+    { name: "a number placed by its clause's opening words, the words right before it the sentence's own (增加赔偿的金额为…价款的十倍)", sentence: "增加赔偿的金额为购买商品价款的十倍；不足五百元的，为五百元", content: XIAOBAO_55, want: ["数字/期限/金额改变：原文「增加赔偿的金额为……的三倍」，援引句「增加赔偿的金额为……的十倍」"] },
+    { name: "…and the article's number so placed is no change", sentence: "增加赔偿的金额为购买商品价款的三倍；不足五百元的，为五百元", content: XIAOBAO_55, want: [] },
     { name: "the article's own number is no change", sentence: "劳动者在试用期内提前三日通知用人单位，可以解除劳动合同", content: LAODONG_37, want: [] },
     { name: "one of the article's several limits is no change", sentence: "当事人自知道撤销事由之日起一年内没有行使撤销权的，撤销权消灭", content: MINFA_152, want: [] },
     { name: "a fact's number whose words the article puts around no number (已满十七周岁 against 已满十六周岁的人犯罪)", sentence: "被告人犯罪时已满十七周岁，应当从轻处罚", content: XINGFA_17, want: [] },

@@ -20,6 +20,10 @@ export const NUMBER_RIGHT_MIN = 2;
 export const NUMBER_LEFT_ALONE = 3;
 /** A number opening its clause in both: at least this many characters after it in common (七十五周岁以上的，). */
 export const NUMBER_OPENS_RIGHT = 3;
+/** Or the number's clause opens with the same words as the article's clause holding it, at least this many characters
+ * (增加赔偿的金额为购买商品价款的十倍 against 增加赔偿的金额为消费者购买商品的价款或者接受服务的费用的三倍): the sentence
+ * restates that clause, however it words what comes between. */
+export const NUMBER_CLAUSE_OPENS = 6;
 /** How many characters of context are tried on each side. */
 const CONTEXT = 8;
 
@@ -88,6 +92,12 @@ function numbers(s: string): Num[] {
   return out;
 }
 
+/** The CJK characters of the clause holding `at`, from its start (after ，；。：) up to `at`. */
+function clauseOpening(s: string, at: number): string {
+  const from = s.slice(0, at).search(/[^，,；;。：:\n]*$/);
+  return s.slice(from, at).replace(/[^\u4e00-\u9fff]/g, "");
+}
+
 /** The words right before a number, and right after its unit. */
 const leftOf = (s: string, at: number) => wordsBefore(s, at, CONTEXT);
 const rightOf = (s: string, end: number) => wordsAfter(s, end, CONTEXT);
@@ -111,26 +121,29 @@ export function numberChanges(sentence: string, content: string, held?: string[]
     const opens = left.length === 0 && (n.at === 0 || /[，,；;。：:]/.test(sentence[n.at - 1]!));
     if (left.length < NUMBER_LEFT_MIN && !opens) continue;
     const kind = (u: string) => u.replace(/^个/, "");
-    let best: { t: Num; l: number; r: number }[] = [];
+    let best: { t: Num; l: number; r: number; o: number }[] = [];
     let same = false;
     for (const t of theirs) {
       const tl = leftOf(content, t.at);
       // (a 的 the sentence puts before its number is no word of the article's: 报价利率的十倍 against 报价利率四倍)
       const l = Math.max(sharedEnd(tl, left), sharedEnd(tl, left.replace(/的$/, "")), sharedEnd(tl.replace(/的$/, ""), left));
       const r = sharedStart(rightOf(content, t.end), right);
+      const opening = sharedStart(clauseOpening(content, t.at), clauseOpening(sentence, n.at));
+      const clauseAlike = !opens && opening >= NUMBER_CLAUSE_OPENS;
       // a number opening the sentence's clause that the article holds with the same words after it, though not opening its
       // clause (但六十周岁以上的， restated as …，六十周岁以上的年龄…): nothing changed, however another number opens a clause alike
       if (opens && t.value === n.value && t.unit === n.unit && r >= NUMBER_OPENS_RIGHT) same = true;
-      if (opens ? tl.length > 0 || r < NUMBER_OPENS_RIGHT : l < NUMBER_LEFT_MIN) continue;
+      if (opens ? tl.length > 0 || r < NUMBER_OPENS_RIGHT : l < NUMBER_LEFT_MIN && !clauseAlike) continue;
       // a sum of money against a time limit is another number altogether
       const sameKind = t.unit === n.unit || (TIME.includes(t.unit) && TIME.includes(n.unit)) || kind(t.unit) === kind(n.unit);
       if (!sameKind) continue;
-      if (!opens && l < NUMBER_LEFT_ALONE && r < NUMBER_RIGHT_MIN) continue;
+      if (!opens && l < NUMBER_LEFT_ALONE && r < NUMBER_RIGHT_MIN && !clauseAlike) continue;
       // the article says the sentence's number in those words (an article of several time limits, each in its words)
       if (t.value === n.value && t.unit === n.unit) same = true;
       // the place whose words around it are most the sentence's (重大误解…之日起九十日内, not 当事人…之日起一年内)
-      if (!best.length || l + r > best[0]!.l + best[0]!.r) best = [{ t, l, r }];
-      else if (l + r === best[0]!.l + best[0]!.r) best.push({ t, l, r });
+      const o = clauseAlike ? opening : 0;
+      if (!best.length || l + r + o > best[0]!.l + best[0]!.r + best[0]!.o) best = [{ t, l, r, o }];
+      else if (l + r + o === best[0]!.l + best[0]!.r + best[0]!.o) best.push({ t, l, r, o });
     }
     if (same) held?.push(n.written);
     if (same || !best.length) continue;
@@ -144,7 +157,7 @@ export function numberChanges(sentence: string, content: string, held?: string[]
     // (…unless the number's own clause is the article's words nearly all: the sentence's conclusion after it is its own —
     // 用人单位不得招用未满十八周岁的未成年人，故该店招用二人的行为本身即属违法)
     if (windowShare(sentence, n.at, content) < NUMBER_WINDOW_SHARE && windowShare(sentence, n.at, content, 0) < NUMBER_CLAUSE_SHARE) continue;
-    const { l, r } = best[0]!;
+    const { l, r, o } = best[0]!;
     // (the sentence's 的 before its number, read past above, is shown on its side only)
     const de = left.endsWith("的") && sharedEnd(leftOf(content, best[0]!.t.at), left) < l ? "的" : "";
     // (…and the article's, on its side: 工资的百分之二百 against 工资百分之三百)
@@ -156,6 +169,8 @@ export function numberChanges(sentence: string, content: string, held?: string[]
       const words = jiebaCut(shown);
       if (words.length > 1) shown = words.slice(1).join("");
     }
+    // (placed by its clause's opening words: those shown, then what stands between)
+    if (l < NUMBER_LEFT_MIN && o) shown = `${clauseOpening(sentence, n.at).slice(0, o)}……${shown}`;
     const around = (w: string, mine = false) => `「${shown}${mine ? de : theirDe}${w}${right.slice(0, r)}」`;
     const source = [...new Set(best.map((b) => b.t.written))];
     out.push({ source: source.join("、"), quote: n.written, text: `数字/期限/金额改变：原文${source.map((w) => around(w)).join("")}，援引句${around(n.written, true)}` });

@@ -28,7 +28,7 @@ import type { Thesaurus, ThesaurusConcept } from "@/lib/text/thesaurus";
 import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber, toChineseNumber as numberLabel } from "../text/numerals";
 import { crimesNamed, type CrimeTable, type CrimesNamed } from "./crime-names";
-import { BUILTIN_ENGINE, compareQuote, EXCERPT_COVERAGE, ITEM_HEAD, scopeFor, type CompareResult } from "./compare-quote";
+import { BUILTIN_ENGINE, canonical, compareQuote, EXCERPT_COVERAGE, ITEM_HEAD, reversedPair, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
@@ -789,6 +789,9 @@ const REASON_GIVEN = /以[^，。；]{0,30}为由/g;
 /** What 主张 asserts when it is a legal act, not an argument reported (主张权利, 主张债权, 主张撤销). */
 const ASSERTS_RIGHT = /^(?:权利|债权|权益|撤销|解除|抵销|优先受偿)/;
 
+/** What a court says of an argument right after 主张: its ruling on it, not a report of it. */
+const RULED_ON = /^(?:均|亦|也)?(?:成立|不成立|不能成立|依法成立|予以支持|不予支持|应予支持|于法有据|于法无据|缺乏(?:事实和法律|事实|法律)?依据|有事实和法律依据|理由成立|理由不成立)/;
+
 /** A modal before 主张 in its clause: the writer says what may be claimed (可主张, 有权主张, 可以依据…主张). */
 const MAY_BEFORE = /(?<![许认准不宁即])可(?!能)|有权|能够/;
 
@@ -822,6 +825,8 @@ export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?:
     // a claim the reader may make (最长可主张十一个月, 可依据第X条主张) is advice, not a party's 主张; nor is asserting a right
     // (债权人没有主张权利的, 向保证人主张债权) the report of an argument
     if (m[0] === "主张" && (MAY_BEFORE.test(clauseBefore(sentence, m.index!)) || ASSERTS_RIGHT.test(sentence.slice(m.index! + 2, m.index! + 6)) || /(?:未|没有|不|及时)$/.test(sentence.slice(0, m.index)))) continue;
+    // …nor the court's ruling on an argument (原告的主张成立, 该主张不能成立, 其主张于法无据): the finding is the court's own
+    if (m[0] === "主张" && RULED_ON.test(sentence.slice(m.index! + 2, m.index! + 10))) continue;
     // …nor a time to act the writer gives (最迟应在11月1日前提出, 可以在…内提出)
     if (m[0] === "提出" && /[前内]$/.test(sentence.slice(0, m.index))) continue;
     // …nor, in a sentence stating the article, an application, appeal or suit brought (用人单位未按规定提出申请的, 仅有上诉人
@@ -841,6 +846,12 @@ export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?:
  * what the article says.)
  */
 const NOT_APPLIED = /(?:不适用|不属于|不符合|不构成|未构成|并未构成|并非|不能适用|不应适用|不予适用|无法适用|不宜适用|不受|(?:不能|不应|不宜|无法|难以)认定|是否(?:违反|符合|适用|属于|构成|满足))[^，。；,;]{0,12}$/;
+
+/**
+ * The same said after the citation: 《公司法》第一百六十五条不能适用于本案 / 第X条的规定不适用于本案 — the case named, so an
+ * exception the article itself states (…第五百八十五条不适用于定金) is not taken for it.
+ */
+const NOT_APPLIED_AFTER = /^\s*(?:之|的)?(?:相关|有关)?(?:规定)?\s*(?:并|均|亦|也)?(?:不能|不应|不宜|无法|不)(?:直接)?(?:适用于?|适用到)(?:本案|该案|此案|本件)/;
 
 /** What may follow the citation of a bare question (…是否违反第X条之规定，/ …是否符合第X条规定的情形。): nothing of the article's content. */
 const BARE_QUESTION_END = /^\s*(?:之|的)?(?:相关|有关)?(?:规定|条款)?(?:的(?:情形|条件|要求))?\s*(?:[，,。；;？?）)]|$)/;
@@ -877,15 +888,22 @@ const WRONG_PHRASES_TOTAL = 6;
 
 function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const { ex, clause, law, text } = input;
-  const sentence = citingSentence(text, ex.contentStart, ex.contentEnd);
+  const opening = citingSentence(text, ex.contentStart, ex.contentEnd);
+  // a statement the citation opens goes on past a semicolon (依照第一千二百条，…由第三人承担侵权责任；学校未尽到管理职责的，
+  // 承担相应的补充责任…): the clauses after it are the article's statement too, read with it
+  // (its first clause only: a court's findings chained by semicolons — …数罪并罚；…系自首；…系犯罪未遂，可以比照既遂犯… — are
+  // other rules' business)
+  const more = citationStates(input) || leadsItsClause(input) ? statementGoesOn(text, ex.contentStart + opening.length) : "";
+  const goesOn = more.split(/[；;]/)[0]!;
+  const sentence = goesOn ? `${opening}；${goesOn}` : opening;
   const claim = sentenceClaim(sentence).slice(0, MAX_CLAIM_CHARS);
   // what the sentence says after the citation (the consequence it draws), when it says enough
-  const tail = ex.chainEnd < ex.contentStart + sentence.length ? sentenceClaim(citingSentence(text, ex.chainEnd, ex.contentStart + sentence.length)).slice(0, MAX_CLAIM_CHARS) : "";
+  const tail = ex.chainEnd < ex.contentStart + opening.length ? sentenceClaim(citingSentence(text, ex.chainEnd, ex.contentStart + opening.length) + (goesOn ? `；${goesOn}` : "")).slice(0, MAX_CLAIM_CHARS) : "";
   const ci = law.index.byTid.get(clause.tid)!;
   // 不适用…第X条规定 / 不属于…第X条规定的情形: the draft says the article does not apply; nothing to check in its words
   const before = text.slice(ex.contentStart, ex.start);
   // (是否符合…第X条规定的以特别残忍手段… still says what the article holds: only a bare question, …是否违反第X条的规定。, is set aside)
-  const notApplied = NOT_APPLIED.exec(before);
+  const notApplied = NOT_APPLIED.exec(before) ?? NOT_APPLIED_AFTER.exec(text.slice(ex.chainEnd, ex.chainEnd + 24));
   if (notApplied && (!notApplied[0].startsWith("是否") || BARE_QUESTION_END.test(text.slice(ex.chainEnd)))) {
     // …不属于第X条规定的“作为民间借贷合同的担保”: whether the case falls under it is the court's call, but the
     // draft still says the article holds the term — that much is checked
@@ -958,8 +976,8 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     applied: CASE_PARTY.test(sentence),
     // the modal read in the sentence's own words (根据当事人的请求 is no citing formula there)
     // (and with its parties: 申请人 of 对申请人更为不利的变更决定 is the article's word)
-    literal: withoutCitations(embedded ? citingSentence(text, ex.chainEnd, ex.contentStart + sentence.length) : sentence),
-    continued: citationStates(input) || leadsItsClause(input) ? statementGoesOn(text, ex.contentStart + sentence.length) : "",
+    literal: withoutCitations(embedded ? citingSentence(text, ex.chainEnd, ex.contentStart + opening.length) : sentence),
+    continued: embedded ? more : more.slice(goesOn.length + 1),
   };
   const critical = reported ? [] : restatedDifferences(restated, clause.content, ex.paragraph, ex.item, input.crimes, readAs);
   if (critical.length && sc >= SUPPORT.partial) {
@@ -1039,7 +1057,13 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
   const referenceOnly = whole.length > 0 && ownWords.length === 0 && phrases.every((p) => onlyInReference(clause.content, termText(p)));
   // the cited article holds the sentence's consequence, another holds nearly all of it — its facts word for word in a
   // long phrase the cited one lacks (以明显不合理的低价转让财产 under 第五百三十八条: 第五百三十九条's)
-  const factsRival = !reported && !crimeCited && input.listSize === 1 && sc >= SUPPORT.agree ? nearlyAllElsewhere(input, ci, siblings, claim, ct, supportOf(law.index, ci, ct)) : null;
+  // (the sentence read without the clause past its semicolon too: what it shows alone, the statement going on does not hide —
+  // …可以假释 under 刑法 第七十八条, then ；被判处无期徒刑的，实际执行须满十三年, which 第七十八条 says of 减刑 as well)
+  const openingAlone = goesOn ? sentenceClaim(opening).slice(0, MAX_CLAIM_CHARS) : "";
+  const openingTerms = openingAlone ? claimTerms(law.index, withStatutory(openingAlone), exclude) : null;
+  const factsRival = !reported && !crimeCited && input.listSize === 1 && sc >= SUPPORT.agree
+    ? nearlyAllElsewhere(input, ci, siblings, claim, ct, supportOf(law.index, ci, ct)) ?? (openingTerms ? nearlyAllElsewhere(input, ci, siblings, openingAlone, openingTerms, supportOf(law.index, ci, openingTerms)) : null)
+    : null;
   if (factsRival) {
     const c = law.index.clauses[factsRival.index]!;
     const { wrong, point } = sameVersionWrong(input, c, r3(factsRival.score), `所述内容见于该法规${label(c)}（「${factsRival.phrases.join("」「")}」），与所引${ex.clause}不符。`, `所述内容见于${label(c)}，疑似条号错误`);
@@ -2630,7 +2654,7 @@ function isRestatedChange(p: CompareResult["差异"][number]): boolean {
     // one number put for another with nothing else changed (百分之二十 → 百分之三十: the hunk is 二十 → 三十; 五千万元 → 一亿元)
     return BARE_NUMBER.test(src) && BARE_NUMBER.test(dst) && numberValue(src) !== numberValue(dst);
   }
-  if (p.kind === "negation") return NEGATION.test(src) !== NEGATION.test(dst);
+  if (p.kind === "negation") return NEGATION.test(src) !== NEGATION.test(dst) || reversedPair(src, dst) !== null;
   // one legal role put for another (董事为公司清算义务人 → 股东为…; 出租人 → 承租人); not a party of the case or a generic
   // word (被告, 当事人, 一方, 公司), which an application puts for the article's role
   if (p.kind === "party") return roles(src).length > 0 && roles(dst).length > 0 && !roles(dst).some((r) => roles(src).includes(r));
@@ -2656,7 +2680,7 @@ function roles(list: string): string[] {
 function conceptRival(input: JudgeInput, ci: number, claim: string, ct: ReturnType<typeof claimTerms>): { index: number; key: string; term: string; score: number } | null {
   if (!input.concepts || input.law.regulation.sxx !== "现行有效") return null;
   const law = input.law.index;
-  const found = conceptElsewhere(input.concepts, claim, { title: input.law.regulation.fgmc, clauses: law.clauses, texts: law.texts, byTid: law.byTid }, ci, new Set([...(input.citedTids ?? []), ...input.siblings]));
+  const found = conceptElsewhere(input.concepts, claim, { title: input.law.regulation.fgmc, clauses: law.clauses, texts: law.texts, byTid: law.byTid }, ci, new Set(input.siblings));
   if (!found) return null;
   const best = found.indexes.map((i) => ({ i, s: supportOf(law, i, ct) })).sort((a, b) => b.s - a.s)[0]!;
   return { index: best.i, key: found.key, term: found.term, score: best.s };
@@ -2727,9 +2751,21 @@ function mayFind(phrase: string): boolean {
   return at >= 0 && phrase.indexOf("可以", at + 1) < 0 && FINDING_AFTER.test(phrase.slice(at + 2));
 }
 
+/** A restated phrase shorter than this (compare-quote.ts's canonical characters) is read with the one before it too: compareQuote judges no paraphrase under eight. */
+const SHORT_PHRASE = 8;
+
 function restatedDifferences(claim: string, clauseText: string, paragraph?: number, item?: number, crimes?: CrimeTable | null, modal: { applied: boolean; literal: string; continued?: string } = { applied: false, literal: claim }): CompareResult["差异"] {
   const out: CompareResult["差异"] = [];
-  for (const phrase of claim.split(/[，,；;。：:]/)) {
+  const parts = claim.split(/(?<=[，,；;。：:])/);
+  const phrases: string[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const own = parts[k]!.replace(/[，,；;。：:]$/, "");
+    phrases.push(own);
+    // a phrase too short to be aligned alone (视为不予延续: compare-quote.ts judges no paraphrase under eight characters) is read
+    // with the one before it in its sentence too (逾期未作决定的，视为不予延续)
+    if (canonical(own).text.length < SHORT_PHRASE && k > 0 && /[，,]$/.test(parts[k - 1]!)) phrases.push(`${parts[k - 1]}${own}`);
+  }
+  for (const phrase of phrases) {
     if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || ROLE_WORD.test(phrase) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
     // a crime's act is aligned word for word (a restatement's wording is otherwise free)
     const act = !!crimes && namesCrimeAct(crimes, phrase);
@@ -2747,7 +2783,7 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
     if (!crit.length) continue;
     // the phrase must be the article's wording apart from the change: check alignment on the rest
     const sim = (cmp.语义相似度 ?? 0) / Math.pow(0.7, crit.length);
-    if (sim >= 0.75) out.push(...crit);
+    if (sim >= 0.75) for (const p of crit) if (!out.some((o) => o.kind === p.kind && o.source === p.source && o.quote === p.quote)) out.push(p);
   }
   // a modal turned where the sentence adds words of its own to the phrase, or the article puts words between its modal
   // and the act (可以依照本章规定限制赔偿责任): read locally (restated-modal.ts)

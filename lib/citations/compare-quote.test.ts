@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonical, compareQuote, scopeFor, withoutEnumerators } from "./compare-quote";
+import { canonical, compareQuote, reversedAround, scopeFor, withoutEnumerators } from "./compare-quote";
 
 const A577 = "当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。";
 const A82 =
@@ -254,5 +254,17 @@ describe("compareQuote: one side of a two-sided act put for the other", () => {
   it("…while each side with its own consequence is not", () => {
     const r = compareQuote({ claim: "给付定金的一方不履行债务致使不能实现合同目的的，无权请求返还定金", clauseText: A587, quoted: true, pasted: true });
     expect(r.差异.some((p) => p.kind === "party")).toBe(false);
+  });
+});
+
+describe("reversedAround: words of opposite effect read locally", () => {
+  const A253_1 = "违反国家有关规定，向他人出售或者提供公民个人信息，情节严重的，处三年以下有期徒刑或者拘役，并处或者单处罚金；情节特别严重的，处三年以上七年以下有期徒刑，并处罚金。\n违反国家有关规定，将在履行职责或者提供服务过程中获得的公民个人信息，出售或者提供给他人的，依照前款的规定从重处罚。";
+  it.each([
+    { name: "the word put for its opposite with the article's words around it", sentence: "将在提供服务过程中获得的公民个人信息出售给他人的，依照前款的规定从轻处罚", want: ["含义相反：原文「前款的规定从重处罚」，援引句「前款的规定从轻处罚」（从重 → 从轻）"] },
+    { name: "the article's own word is no change", sentence: "将在提供服务过程中获得的公民个人信息出售给他人的，依照前款的规定从重处罚", want: [] },
+    { name: "words of the sentence's own around it are not placed (可以从轻处罚 of a confession)", sentence: "被告人如实供述自己的罪行，可以从轻发落", want: [] },
+    { name: "a sentence saying both words compares neither", sentence: "对其从重处罚，但鉴于其坦白可以从轻处罚", want: [] },
+  ])("$name", ({ sentence, want }) => {
+    expect(reversedAround(sentence, A253_1).map((c) => c.text)).toEqual(want);
   });
 });

@@ -24,6 +24,7 @@
  *    语义相似度 ∈ [0, 1] = alignment similarity (2·matches / (quote + aligned clause length)) ×
  *    0.7 per meaning-changing difference × 0.9 per omitted condition, rounded to 3 decimals.
  */
+import { jiebaCut } from "../text/segmenter";
 import { normalizeForOffsets } from "../text/normalize";
 import { parseChineseNumber } from "../text/numerals";
 import type { Conclusion, DiffPoint, PointKind, SemanticCompare } from "./types";
@@ -361,8 +362,53 @@ const FLIPPED: [string, string][] = [
  */
 const REVERSED: [string, string][] = [
   ["接受", "放弃"], ["从轻", "从重"], ["减轻", "加重"], ["增加", "减少"], ["提高", "降低"], ["延长", "缩短"], ["同意", "拒绝"],
-  ["支持", "驳回"], ["最高", "最低"], ["书面", "口头"], ["撤销", "维持"], ["准予", "不予"],
+  ["支持", "驳回"], ["最高", "最低"], ["书面", "口头"], ["撤销", "维持"], ["准予", "不予"], ["解除", "继续履行"],
 ];
+
+/** Words right around a word of opposite effect that must be the article's around its own (sum of both sides, and one side at least 2). */
+export const REVERSED_AROUND = 4;
+const CJK_BEFORE = /[\u4e00-\u9fff]{0,6}$/;
+const CJK_AFTER = /^[\u4e00-\u9fff]{0,6}/;
+
+/**
+ * Words of opposite effect read locally, where the phrase alignment misses them (依照第一款的规定从轻处罚 against the article's
+ * 依照第一款的规定从重处罚, the sentence's phrase cut short by the formula taken out): the sentence says one word of a pair and
+ * not the other, the article the other and not the one, with REVERSED_AROUND characters around them in common.
+ */
+export function reversedAround(sentence: string, content: string): { source: string; quote: string; text: string }[] {
+  const out: { source: string; quote: string; text: string }[] = [];
+  for (const [x, y] of REVERSED) {
+    for (const [a, b] of [[x, y], [y, x]] as const) {
+      if (!sentence.includes(b) || sentence.includes(a) || !content.includes(a) || content.includes(b)) continue;
+      const at = sentence.indexOf(b);
+      const left = CJK_BEFORE.exec(sentence.slice(0, at))![0];
+      const right = CJK_AFTER.exec(sentence.slice(at + b.length))![0];
+      for (let k = content.indexOf(a); k >= 0; k = content.indexOf(a, k + 1)) {
+        const theirLeft = CJK_BEFORE.exec(content.slice(0, k))![0];
+        const theirRight = CJK_AFTER.exec(content.slice(k + a.length))![0];
+        let l = 0;
+        while (l < left.length && l < theirLeft.length && left[left.length - 1 - l] === theirLeft[theirLeft.length - 1 - l]) l++;
+        let r = 0;
+        while (r < right.length && r < theirRight.length && right[r] === theirRight[r]) r++;
+        if (l + r >= REVERSED_AROUND && Math.max(l, r) >= 2) {
+          // (the words before shown from a word's start: 前款的规定, not 照前款的规定)
+          let shown = left.slice(left.length - l);
+          if (l === 6) {
+            const words = jiebaCut(shown);
+            if (words.length > 1) shown = words.slice(1).join("");
+          }
+          out.push({ source: a, quote: b, text: `含义相反：原文「${shown}${a}${theirRight.slice(0, r)}」，援引句「${shown}${b}${right.slice(0, r)}」（${a} → ${b}）` });
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Any word of those pairs (a phrase holding one is worth aligning with the article); not 支持 / 驳回, whose phrases carry their
+ * modal (应予支持, 不予支持) and are aligned for it already. */
+export const REVERSED_WORD = new RegExp(REVERSED.flat().filter((w) => w !== "支持" && w !== "驳回").join("|"));
 
 /** The pair of opposite words a change puts one for the other ([the article's, the draft's]), if any. */
 export function reversedPair(source: string, quote: string): [string, string] | null {

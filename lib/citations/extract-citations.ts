@@ -812,10 +812,19 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
   while (e < text.length && e - citeEnd < SENTENCE_WINDOW && !SENTENCE_END.test(text[e]!)) e++;
   // an attribution after a dash that closes the statement (租赁期限不得超过二十年。……——《民法典》第七百零五条): the statement
   // is the paragraph before it
-  if (DASH_ATTRIBUTION.test(text.slice(s, citeStart)) && /^\s*(?:的规定|之规定|规定)?\s*[）)]?\s*[。；;]?\s*$/.test(text.slice(citeEnd, e + 1))) {
+  // …and so does a sentence that only names the source of what was said before it (……。依据是《民法典》第四百零五条。 /
+  // 法律依据：《…》第X条。), as an answer closes a paragraph: the statement back to the paragraph's start or the last citation
+  const attribution = DASH_ATTRIBUTION.test(text.slice(s, citeStart)) || (s > 0 && /[。！？!?]/.test(text[s - 1]!) && SOURCE_ATTRIBUTION.test(text.slice(s, citeStart)));
+  if (attribution && /^\s*(?:的规定|之规定|规定)?\s*[）)]?\s*[。；;]?\s*$/.test(text.slice(citeEnd, e + 1))) {
     const para = text.lastIndexOf("\n", s - 1) + 1;
     let back = s;
     while (back > para && s - back < SENTENCE_WINDOW) back--;
+    // (not back past another citation: its sentence is its own)
+    const cited = text.slice(back, s).search(/》[^》]*$/);
+    if (cited >= 0) {
+      const after = text.slice(back + cited, s).search(/[。！？!?]/);
+      back = after >= 0 ? back + cited + after + 1 : s;
+    }
     s = back;
   }
   while (s < e && /\s/.test(text[s]!)) s++;
@@ -828,6 +837,9 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
 
 /** The next item of a list of citations after a semicolon: a list mark (2. 二、 （二）) or a title (《…》第). */
 const NEXT_ITEM = /^\s*(?:[0-9０-９]{1,2}\s*[.．、]|[一二三四五六七八九十]{1,3}、|[（(][一二三四五六七八九十0-9]{1,3}[)）])?\s*(?:\*\*)?《[^》\n]{2,80}》\s*第/;
+
+/** A sentence made of a source's lead and the citation: 依据是 / 法律依据： / 以上见 / 参见 / 这是 …（《…》第X条的规定。） */
+const SOURCE_ATTRIBUTION = /^\s*[（(]?\s*(?:(?:法律|以上|上述)?依据(?:是|为)?|(?:以上|上述)?(?:内容)?(?:见|参见|详见|出自)|这是|此即|此系)\s*[:：]?\s*$/;
 
 /** What stands between a sentence's end and a citation that attributes it: a dash (——, —, --), 出自 / 摘自 / 见 after it. */
 const DASH_ATTRIBUTION = /^\s*(?:——|—|--|－－|―)+\s*(?:出自|摘自|引自|见)?\s*$/;

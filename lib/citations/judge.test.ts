@@ -185,7 +185,10 @@ const ROWS: Row[] = [
   { name: "…and the article's own words stay 一致", text: "依照《民法典》第一百四十五条，相对人可以催告法定代理人自收到通知之日起三十日内予以追认，法定代理人未作表示的，视为拒绝追认。", verdict: "一致" },
   { name: "a liability for the same condition in another form (应当与第三人承担连带责任 for 承担相应的补充责任)", text: "依据《民法典》第一千一百九十八条第二款，因第三人的行为造成损害的，由第三人承担侵权责任，商场未尽到安全保障义务的，应当与第三人承担连带责任。", verdict: "不一致", says: "责任形式改变" },
   { name: "a statement the citation opens read past its semicolon (…；学校未尽到管理职责的，承担相应的补充责任: 第一千二百零一条's)", text: "依照《民法典》第一千二百条，孩子在学校期间被校外人员打伤的，由该第三人承担侵权责任；学校未尽到管理职责的，承担相应的补充责任，学校承担后可以向第三人追偿。", verdict: "不一致", wrong: "1201" },
+  { name: "the writer's conclusion after the stated article (故本所认为以…为由主张撤销…) reports no party's argument", text: "依据《民法典》第一百五十一条，重大误解的当事人应在知道或者应当知道撤销事由之日起九十日内行使撤销权，逾期撤销权消灭，故本所认为以重大误解为由主张撤销的诉讼风险较高。", verdict: "不一致", wrong: "152" },
   { name: "the court's ruling on an argument (原告的主张成立) reports no speech: its changed number is held against it", text: "本院认为，依照《中华人民共和国公司法》第四十七条第一款，有限责任公司全体股东认缴的出资额应当由股东按照公司章程的规定自公司成立之日起三年内缴足，章程约定的四年出资期限超出法定期限，原告的主张成立。", verdict: "不一致", says: "数字/期限/金额改变" },
+  { name: "an exception of the article denied (即使能够证明自己没有过错也不能免责 against 但是能够证明自己没有过错的除外)", text: "按照《中华人民共和国证券法》第八十五条，信息披露资料存在虚假记载、误导性陈述或者重大遗漏，致使投资者遭受损失的，发行人的董事、监事、高级管理人员应当与发行人承担连带赔偿责任，即使能够证明自己没有过错也不能免责。", verdict: "不一致", says: "例外被否定" },
+  { name: "…and the exception kept stays 一致", text: "按照《中华人民共和国证券法》第八十五条，信息披露资料存在虚假记载、误导性陈述或者重大遗漏，致使投资者遭受损失的，发行人的董事、监事、高级管理人员应当与发行人承担连带赔偿责任，但能够证明自己没有过错的除外。", verdict: "一致" },
   { name: "…said after the citation too (第X条不能适用于本案)", text: "二者性质不同，《中华人民共和国公司法》第一百六十五条不能适用于本案。", verdict: "无法判断", says: "不能适用于本案" },
   { name: "…不属于第X条规定的“term”: the term is still checked (held: 一致, the case's fit left to the court)", text: "该商品房买卖合同的订立目的，亦不属于《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第二十三条规定的“作为民间借贷合同的担保”。", verdict: "一致", wrong: null, says: "这一判断不在核查之列" },
   { name: "…不属于第X条规定的“term” another article holds: 不一致 naming it", text: "该商品房买卖合同的订立目的，亦不属于《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第十二条规定的“作为民间借贷合同的担保”。", verdict: "不一致", wrong: "23", says: "不见于第十二条，而见于该法规第二十三条" },
@@ -240,6 +243,12 @@ const ROWS: Row[] = [
   // a dash attribution after the statement (……。——《民法典》第七百零五条), as LLM answers and memos write it
   { name: "a statement attributed after a dash states the article", text: "租赁期限不得超过二十年。超过二十年的，超过部分无效。——《民法典》第七百零五条第一款", verdict: "一致" },
   { name: "…and under the wrong number names the article that holds it", text: "租赁期限不得超过二十年。超过二十年的，超过部分无效。——《民法典》第七百零三条第一款", verdict: "不一致", wrong: "705" },
+  // a sentence that only names the source (……。依据是《民法典》第七百二十六条。), as an answer closes a paragraph
+  { name: "a source named in a sentence of its own after the statement (依据是…) states the article", text: "房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买；房东通知后您15天内没有明确表示要买的，就视为您放弃了。依据是《民法典》第七百二十六条。", verdict: "一致" },
+  { name: "…and under the wrong number names the article that holds it", text: "房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买；房东通知后您15天内没有明确表示要买的，就视为您放弃了。依据是《民法典》第七百二十八条。", verdict: "不一致", wrong: "726" },
+  { name: "the statement before a thin citing sentence is read for a changed number (自登记机关收到申请之日起60日内 against 三十日内)", text: "你们去民政局递交离婚登记申请后，有一个冷静期：自登记机关收到申请之日起60日内，任何一方不想离了，都可以撤回申请。这是《民法典》第一千零七十七条规定的，所以您丈夫在第45天去撤回是合法有效的。", verdict: "不一致", says: "数字/期限/金额改变" },
+  { name: "…and the article's number stays 一致", text: "你们去民政局递交离婚登记申请后，有一个冷静期：自登记机关收到申请之日起30日内，任何一方不想离了，都可以撤回申请。这是《民法典》第一千零七十七条规定的，所以您丈夫在第25天去撤回是合法有效的。", verdict: "一致" },
+  { name: "…not read back past another citation's sentence", text: "根据《民法典》第五百七十七条，当事人一方不履行合同义务的，应当承担违约责任。房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买。这是《民法典》第七百二十六条的规定。", verdict: "一致", at: 1 },
   // the law's own words (当事人对自己提出的主张) are no party's argument
   { name: "a statement of the law using 主张 / 提出 as the law does is no reported speech: another article's sentence under the number is named", text: "根据《中华人民共和国民事诉讼法》第六十八条，当事人对自己提出的主张，有责任提供证据。", verdict: "不一致", wrong: "67" },
   // 不属于第X条规定的…情形: the court's call is not checked, what it says the article holds is

@@ -28,7 +28,7 @@ import type { Thesaurus, ThesaurusConcept } from "@/lib/text/thesaurus";
 import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber, toChineseNumber as numberLabel } from "../text/numerals";
 import { crimesNamed, type CrimeTable, type CrimesNamed } from "./crime-names";
-import { BUILTIN_ENGINE, canonical, compareQuote, EXCERPT_COVERAGE, ITEM_HEAD, reversedPair, scopeFor, type CompareResult } from "./compare-quote";
+import { BUILTIN_ENGINE, canonical, compareQuote, EXCERPT_COVERAGE, ITEM_HEAD, REVERSED_WORD, reversedAround, reversedPair, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
@@ -789,6 +789,9 @@ const REASON_GIVEN = /以[^，。；]{0,30}为由/g;
 /** What 主张 asserts when it is a legal act, not an argument reported (主张权利, 主张债权, 主张撤销). */
 const ASSERTS_RIGHT = /^(?:权利|债权|权益|撤销|解除|抵销|优先受偿)/;
 
+/** A conclusion the writer draws, in the clause before a reporting word: 故 / 因此 / 据此 / 综上 … */
+const CONCLUDES = /[，,；;]\s*(?:故|因此|所以|据此|综上|由此可见|由此)[^，,。；;]*$/;
+
 /** What a court says of an argument right after 主张: its ruling on it, not a report of it. */
 const RULED_ON = /^(?:均|亦|也)?(?:成立|不成立|不能成立|依法成立|予以支持|不予支持|应予支持|于法有据|于法无据|缺乏(?:事实和法律|事实|法律)?依据|有事实和法律依据|理由成立|理由不成立)/;
 
@@ -825,6 +828,9 @@ export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?:
     // a claim the reader may make (最长可主张十一个月, 可依据第X条主张) is advice, not a party's 主张; nor is asserting a right
     // (债权人没有主张权利的, 向保证人主张债权) the report of an argument
     if (m[0] === "主张" && (MAY_BEFORE.test(clauseBefore(sentence, m.index!)) || ASSERTS_RIGHT.test(sentence.slice(m.index! + 2, m.index! + 6)) || /(?:未|没有|不|及时)$/.test(sentence.slice(0, m.index)))) continue;
+    // …nor, after a citation that states the article, the writer's own conclusion drawn from it (依据第X条，<the rule>，故本所认为
+    // 以重大误解为由主张撤销的诉讼风险较高)
+    if (states && citationAt !== undefined && m.index! > citationAt && CONCLUDES.test(sentence.slice(citationAt, m.index))) continue;
     // …nor the court's ruling on an argument (原告的主张成立, 该主张不能成立, 其主张于法无据): the finding is the court's own
     if (m[0] === "主张" && RULED_ON.test(sentence.slice(m.index! + 2, m.index! + 10))) continue;
     // …nor a time to act the writer gives (最迟应在11月1日前提出, 可以在…内提出)
@@ -1263,6 +1269,9 @@ function sentenceBefore(text: string, at: number): string {
   return /《|第[零〇一二两三四五六七八九十百千0-9]+条/.test(s) ? "" : s;
 }
 
+/** Item labels opening a line or a clause of a list: （一）, (二). */
+const ITEM_LABELS = /(^|[\n：:；;。])\s*[（(][一二三四五六七八九十]{1,3}[)）]\s*/g;
+
 /** A statement before a citation is read only this long (characters). */
 export const BEFORE_MAX = 200;
 /** …and its rule must be the cited article's to this share of its terms, at least. */
@@ -1284,6 +1293,13 @@ function statedBefore(input: JudgeInput, ci: number, siblings: number[]): { comp
   const sc = supportOf(law.index, ci, ct);
   const phrases = matchedPhrases(law.index, ci, said);
   if (sc >= BEFORE_SUPPORT && phrases.reduce((n, p) => n + whatIsDone(p), 0) >= AGREE_WHAT_IS_DONE) {
+    // (the statement read for a changed number, modal or form as a restatement is: 自登记机关收到申请之日起60日内 against 三十日内)
+    // (a list's item labels left out: （六）其他… of the citing text's own list is no number of the article's (四))
+    const unlabelled = prior.replace(ITEM_LABELS, "$1");
+    const critical = restatedDifferences(sentenceClaim(unlabelled), clause.content, ex.paragraph, ex.item, input.crimes, { applied: CASE_PARTY.test(prior), literal: withoutCitations(unlabelled) });
+    if (critical.length) {
+      return { compare: verdict("不一致", `上文对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}（援引句据此得出结论）。`, r3(sc * 0.7), phrases, critical), wrongClause: null };
+    }
     return { compare: verdict("一致", `上文所述${phrasesText(phrases, "")}与${ex.clause}的规定相符（援引句据此得出结论）。`, r3(sc), phrases), wrongClause: null };
   }
   if (!input.textAsOfDate) return null;
@@ -1523,7 +1539,7 @@ const STATES = /^\s*(?:之|的)?(?:相关|有关)?(?:规定|明确规定|中规�
 /** …or closes on it in brackets (…保持租赁物符合约定的用途（《民法典》第七百零八条）。) */
 const CLOSES = /^\s*(?:之规定|的规定|规定)?\s*[）)]\s*(?:[。；;]|$)/;
 /** …or names it as the source of the statement before it (…人民法院管辖，这是《民事诉讼法》第二十四条的规定。 / …，见《民法典》第六百七十条。 / …，依据《刑法》第三百八十五条。) */
-const NAMED_AFTER = /[，,]\s*(?:这是|此系|此即|系|即|见|参见|详见|(?:法律)?依据(?:是|为)?|根据(?:是)?|依照|出自|规定于|载于)\s*$|[。；;，,！!]\s*(?:——|—|--|－－|―)+\s*(?:出自|摘自|引自|见)?\s*$/;
+const NAMED_AFTER = /[，,]\s*(?:这是|此系|此即|系|即|见|参见|详见|(?:法律)?依据(?:是|为)?|根据(?:是)?|依照|出自|规定于|载于)\s*$|[。；;，,！!]\s*(?:——|—|--|－－|―)+\s*(?:出自|摘自|引自|见)?\s*$|[。！？!?]\s*[（(]?\s*(?:(?:法律|以上|上述)?依据(?:是|为)?|(?:以上|上述)?(?:内容)?(?:见|参见|详见|出自)|这是|此即|此系)\s*[:：]?\s*$/;
 const NAMED_AFTER_END = /^\s*(?:(?:之规定|的规定|规定|所规定的|的要求)?|(?:所)?规定的[^，。；;]{1,12}(?:制度|原则|规则|情形))\s*(?:[。；;]|$)/;
 
 /**
@@ -2702,6 +2718,26 @@ export function restatesException(claim: string, clauseText: string): boolean {
   return false;
 }
 
+/** 即使…也不能 / 仍应: the words between, the exception a sentence denies. */
+const EVEN_IF = /(?:即使|即便|哪怕|纵使|纵然)([^。；;]{4,60}?)[，,]?\s*(?:也|亦|仍然|仍|都|依然)(?:不能|不得|不可|无法|不|要|应当|应|须|需|必须)[^，。；;]{0,12}/g;
+
+/**
+ * An exception of the article (但是能够证明自己没有过错的除外) the sentence denies (即使能够证明自己没有过错也不能免责): its words
+ * (≥ EXCEPTION_HELD of the exception's bigrams) between 即使 and 也不能 / 仍应. Else null.
+ */
+export function exceptionDenied(claim: string, clauseText: string): { source: string; quote: string; text: string } | null {
+  for (const d of claim.matchAll(EVEN_IF)) {
+    const said = bigramSet(termText(d[1]!));
+    for (const m of clauseText.matchAll(EXCEPTION)) {
+      const ex = bigramSet(termText(m[1]!));
+      if (ex.size >= 3 && [...ex].filter((b) => said.has(b)).length >= EXCEPTION_HELD * ex.size) {
+        return { source: m[0], quote: d[0], text: `例外被否定：原文「${m[0]}」，援引句「${d[0]}」` };
+      }
+    }
+  }
+  return null;
+}
+
 /** A doctrine name names its article over a well-supported cited one only with the statute's words for it this long, at least. */
 export const CONCEPT_WORDS_MIN = 6;
 
@@ -2763,10 +2799,13 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
     phrases.push(own);
     // a phrase too short to be aligned alone (视为不予延续: compare-quote.ts judges no paraphrase under eight characters) is read
     // with the one before it in its sentence too (逾期未作决定的，视为不予延续)
-    if (canonical(own).text.length < SHORT_PHRASE && k > 0 && /[，,]$/.test(parts[k - 1]!)) phrases.push(`${parts[k - 1]}${own}`);
+    // (past a clause left empty where a citation or a formula was cut out: …提供给他人的，，从轻处罚)
+    let j = k - 1;
+    while (j > 0 && !termText(parts[j]!)) j--;
+    if (canonical(own).text.length < SHORT_PHRASE && j >= 0 && /[，,]$/.test(parts[j]!)) phrases.push(`${parts[j]}${own}`);
   }
   for (const phrase of phrases) {
-    if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || ROLE_WORD.test(phrase) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
+    if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || ROLE_WORD.test(phrase) || REVERSED_WORD.test(phrase) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
     // a crime's act is aligned word for word (a restatement's wording is otherwise free)
     const act = !!crimes && namesCrimeAct(crimes, phrase);
     const cmp = compareQuote({ claim: phrase, quoted: act, clauseText, paragraph, item });
@@ -2792,6 +2831,13 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
   // …and a number (提前七日通知用人单位 against 提前三日通知用人单位) where the sentence's own words break the phrase (restated-number.ts)
   if (!out.some((p) => p.kind === "number"))
     for (const m of numberChanges(modal.continued ? `${modal.literal}；${modal.continued}` : modal.literal, clauseText)) out.push({ kind: "number", source: m.source, quote: m.quote, text: m.text });
+  // …and an exception of the article denied (但是能够证明自己没有过错的除外 → 即使能够证明自己没有过错也不能免责), or a word of
+  // opposite effect read locally (依照第一款的规定从轻处罚 against …从重处罚)
+  if (!out.some((p) => p.kind === "negation")) {
+    const denied = exceptionDenied(modal.literal, clauseText);
+    if (denied) out.push({ kind: "negation", ...denied });
+    else if (!restatesException(claim, clauseText)) for (const m of reversedAround(modal.literal, clauseText)) out.push({ kind: "negation", ...m });
+  }
   // …and who decides or by how many (省级 → 县级, 农业农村主管部门 → 自然资源主管部门, 一致同意 → 过半数同意; restated-authority.ts)
   if (!out.some((p) => p.kind === "party"))
     for (const m of authorityChanges(modal.continued ? `${modal.literal}；${modal.continued}` : modal.literal, clauseText)) out.push({ kind: "party", source: m.source, quote: m.quote, text: m.text });

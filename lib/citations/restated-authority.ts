@@ -54,8 +54,11 @@ const CONDITION_CLAUSE_MAX = 20;
 function conditionBefore(s: string, at: number): string {
   const own = s.slice(0, at).search(/[，,；;。：:\n][^，,；;。：:\n]*$/);
   if (own < 0 || at - own - 1 > CONDITION_CLAUSE_MAX) return "";
-  const prev = s.slice(0, own).search(/[^，,；;。：:\n]*$/);
-  return s.slice(prev, own).replace(/[^\u4e00-\u9fff]/g, "");
+  // (an empty clause — ，， where a citation was cut out — is passed over)
+  let end = own;
+  while (end > 0 && /[，,；;。：:\s]/.test(s[end - 1]!)) end--;
+  const prev = s.slice(0, end).search(/[^，,；;。：:\n]*$/);
+  return s.slice(prev, end).replace(/[^\u4e00-\u9fff]/g, "");
 }
 
 /** The article's sentence the citing one restates holds at least this share of its words (outside the term compared)… */
@@ -113,12 +116,16 @@ export function authorityChanges(sentence: string, content: string): AuthorityCh
       const to = end + Math.max(0, sentence.slice(end).search(/[。；;\n]|$/));
       const span = restatedSentence(sentence.slice(from, to), at - from, end - from, content);
       for (const t of theirs) {
-        if (span && (t.at < span[0] || t.end > span[1])) continue;
+        // (the condition clause places the term by itself, wherever the sentence's other words are: …未对入网食品经营者进行实名
+        // 登记…，使消费者的合法权益受到损害的，应当承担相应的补充责任 against the article's last clause, 应当与食品经营者承担连带责任)
+        // (the article must not say the sentence's form: in the sentence restated, or anywhere when the term lies outside it)
+        const inSpan = !span || (t.at >= span[0] && t.end <= span[1]);
+        const condition = c.name === "liability" && !(inSpan && span ? content.slice(span[0], span[1]) : content).includes(term) && sharedEnd(conditionBefore(content, t.at), conditionBefore(sentence, at)) >= LIABILITY_CONDITION_MIN;
+        if (!inSpan && !condition) continue;
         const l = sharedEnd(leftOf(content, t.at), left);
         const r = sharedStart(rightOf(content, t.end), right);
         // (both ending their clause: the words before must say more — 应当承担连带责任。 against 应当承担按份责任。)
         const ends = right === "" && rightOf(content, t.end) === "" && l >= AUTHORITY_LEFT_ENDS;
-        const condition = c.name === "liability" && !(span ? content.slice(span[0], span[1]) : content).includes(term) && sharedEnd(conditionBefore(content, t.at), conditionBefore(sentence, at)) >= LIABILITY_CONDITION_MIN;
         if (!((l >= AUTHORITY_LEFT_MIN && r >= c.rightMin) || r >= AUTHORITY_RIGHT_ALONE || ends || condition)) continue;
         if (t.term === term) same = true;
         else other ??= t;

@@ -22,6 +22,7 @@ describe("numberChanges: a restatement's number against the article's, read loca
     { name: "an age", sentence: "其中已满七十周岁的人，应当宣告缓刑", content: XINGFA_72, want: ["数字/期限/金额改变：原文「已满七十五周岁的人」，援引句「已满七十周岁的人」"] },
     { name: "a number placed by its clause's opening words, the words right before it the sentence's own (增加赔偿的金额为…价款的十倍)", sentence: "增加赔偿的金额为购买商品价款的十倍；不足五百元的，为五百元", content: XIAOBAO_55, want: ["数字/期限/金额改变：原文「增加赔偿的金额为……的三倍」，援引句「增加赔偿的金额为……的十倍」"] },
     { name: "…and the article's number so placed is no change", sentence: "增加赔偿的金额为购买商品价款的三倍；不足五百元的，为五百元", content: XIAOBAO_55, want: [] },
+    { name: "a number the article says elsewhere is not placed at another by the words before it alone (必须在30日内起诉: 三十日内不依法提起诉讼, not 必须在四十八小时内作出裁定)", sentence: "法院采取保全措施后，您必须在30日内正式起诉或者申请仲裁，否则法院会解除保全", content: "利害关系人因情况紧急，不立即申请保全将会使其合法权益受到难以弥补的损害的，可以在提起诉讼或者申请仲裁前向被保全财产所在地、被申请人住所地或者对案件有管辖权的人民法院申请采取保全措施。申请人应当提供担保，不提供担保的，裁定驳回申请。\n人民法院接受申请后，必须在四十八小时内作出裁定；裁定采取保全措施的，应当立即开始执行。\n申请人在人民法院采取保全措施后三十日内不依法提起诉讼或者申请仲裁的，人民法院应当解除保全。", want: [] },
     { name: "the article's own number is no change", sentence: "劳动者在试用期内提前三日通知用人单位，可以解除劳动合同", content: LAODONG_37, want: [] },
     { name: "one of the article's several limits is no change", sentence: "当事人自知道撤销事由之日起一年内没有行使撤销权的，撤销权消灭", content: MINFA_152, want: [] },
     { name: "a fact's number whose words the article puts around no number (已满十七周岁 against 已满十六周岁的人犯罪)", sentence: "被告人犯罪时已满十七周岁，应当从轻处罚", content: XINGFA_17, want: [] },

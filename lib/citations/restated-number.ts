@@ -24,6 +24,8 @@ export const NUMBER_OPENS_RIGHT = 3;
  * (增加赔偿的金额为购买商品价款的十倍 against 增加赔偿的金额为消费者购买商品的价款或者接受服务的费用的三倍): the sentence
  * restates that clause, however it words what comes between. */
 export const NUMBER_CLAUSE_OPENS = 6;
+/** Where the article says the sentence's number elsewhere: the words before another number this long at least, alone, to place it. */
+export const NUMBER_LEFT_HELD = 5;
 /** How many characters of context are tried on each side. */
 const CONTEXT = 8;
 
@@ -147,6 +149,10 @@ export function numberChanges(sentence: string, content: string, held?: string[]
     }
     if (same) held?.push(n.written);
     if (same || !best.length) continue;
+    // the article says the sentence's number elsewhere (…保全措施后三十日内不依法提起诉讼 for 「必须在30日内正式起诉」): another
+    // number is the one meant only where its words match on both sides, or at least NUMBER_LEFT_HELD before it (要求支付价款
+    // 三倍 against 价款十倍或者损失三倍), or its clause opens alike
+    if (theirs.some((t) => t.value === n.value && t.unit === n.unit) && !best.some((b) => (b.l >= NUMBER_LEFT_MIN && b.r >= NUMBER_RIGHT_MIN) || b.l >= NUMBER_LEFT_HELD || b.o)) continue;
     // a fact of the case that meets the article's threshold (持有公司40%表决权的股东 for 百分之十以上表决权的股东; 盗窃5000元 for
     // 数额较大 at 一千元以上) applies the article: a number the sentence gives no 以上 / 以下 of its own is measured against it
     if (!bound(sentence, n) && best.every((b) => meets(n.value, b.t.value, bound(content, b.t)))) continue;

@@ -186,6 +186,8 @@ const ROWS: Row[] = [
   { name: "a liability for the same condition in another form (应当与第三人承担连带责任 for 承担相应的补充责任)", text: "依据《民法典》第一千一百九十八条第二款，因第三人的行为造成损害的，由第三人承担侵权责任，商场未尽到安全保障义务的，应当与第三人承担连带责任。", verdict: "不一致", says: "责任形式改变" },
   { name: "a statement the citation opens read past its semicolon (…；学校未尽到管理职责的，承担相应的补充责任: 第一千二百零一条's)", text: "依照《民法典》第一千二百条，孩子在学校期间被校外人员打伤的，由该第三人承担侵权责任；学校未尽到管理职责的，承担相应的补充责任，学校承担后可以向第三人追偿。", verdict: "不一致", wrong: "1201" },
   { name: "the writer's conclusion after the stated article (故本所认为以…为由主张撤销…) reports no party's argument", text: "依据《民法典》第一百五十一条，重大误解的当事人应在知道或者应当知道撤销事由之日起九十日内行使撤销权，逾期撤销权消灭，故本所认为以重大误解为由主张撤销的诉讼风险较高。", verdict: "不一致", wrong: "152" },
+  { name: "a reason a rule forbids (不得以…为由解除) is no party's argument: the modal turned against 第四十条's 可以解除劳动合同", text: "但您在本单位已连续工作满十五年，且距法定退休年龄不足五年。依据《劳动合同法》第四十条，在这种情况下用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同。", verdict: "不一致", says: "情态词改变" },
+  { name: "…and under 第四十二条 it is 一致", text: "但您在本单位已连续工作满十五年，且距法定退休年龄不足五年。依据《劳动合同法》第四十二条，在这种情况下用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同。", verdict: "一致" },
   { name: "the court's ruling on an argument (原告的主张成立) reports no speech: its changed number is held against it", text: "本院认为，依照《中华人民共和国公司法》第四十七条第一款，有限责任公司全体股东认缴的出资额应当由股东按照公司章程的规定自公司成立之日起三年内缴足，章程约定的四年出资期限超出法定期限，原告的主张成立。", verdict: "不一致", says: "数字/期限/金额改变" },
   { name: "an exception of the article denied (即使能够证明自己没有过错也不能免责 against 但是能够证明自己没有过错的除外)", text: "按照《中华人民共和国证券法》第八十五条，信息披露资料存在虚假记载、误导性陈述或者重大遗漏，致使投资者遭受损失的，发行人的董事、监事、高级管理人员应当与发行人承担连带赔偿责任，即使能够证明自己没有过错也不能免责。", verdict: "不一致", says: "例外被否定" },
   { name: "…and the exception kept stays 一致", text: "按照《中华人民共和国证券法》第八十五条，信息披露资料存在虚假记载、误导性陈述或者重大遗漏，致使投资者遭受损失的，发行人的董事、监事、高级管理人员应当与发行人承担连带赔偿责任，但能够证明自己没有过错的除外。", verdict: "一致" },

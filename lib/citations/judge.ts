@@ -822,6 +822,8 @@ export function reportsSpeech(sentence: string, lawTexts: string[], citationAt?:
   for (const m of sentence.matchAll(REPORTED_SPEECH)) {
     // advice to the reader (你可以以…为由解除劳动合同) is the writer's own application, not a party's argument
     if (m[0].startsWith("以") && /[你您]/.test(sentence.slice(0, m.index))) continue;
+    // …nor is a reason a rule allows or forbids (用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同): a modal right before it
+    if (m[0].startsWith("以") && /(?:不得|不能|不可|不应|可以|可|应当|有权|无权)$/.test(sentence.slice(0, m.index))) continue;
     // 以…为由 closing a clause of its own (公司以末位淘汰为由直接辞退您，) reports that act; a citation in a later clause
     // (…，您可以依据第四十七条要求…) is the writer's
     if (m[0].startsWith("以") && citationAt !== undefined && reportedActEndsBefore(sentence, m.index! + m[0].length, citationAt)) continue;

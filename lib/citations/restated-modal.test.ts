@@ -4,6 +4,8 @@ import { modalChanges } from "./restated-modal";
 const HAISHANG_207 = "下列海事赔偿请求，除本法第二百零八条和第二百零九条另有规定外，无论赔偿责任的基础有何不同，责任人均可以依照本章规定限制赔偿责任：";
 const XINGSU_JIESHI_20 = "管辖不明的案件，上级人民法院可以指定下级人民法院审判。\n有关案件，由犯罪地、被告人居住地以外的人民法院审判更为适宜的，上级人民法院可以指定下级人民法院管辖。";
 const MINSU_130 = "人民法院受理案件后，当事人对管辖权有异议的，应当在提交答辩状期间提出。人民法院对当事人提出的异议，应当审查。";
+const LAODONG_40 = "有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同：";
+const LAODONG_42 = "劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同：";
 const BOTH = "当事人可以申请调解。调解不成的，人民法院应当及时判决。当事人应当申请调解的，依照其约定。";
 
 describe("modalChanges: a restatement's modal against the article's, read locally", () => {
@@ -12,6 +14,8 @@ describe("modalChanges: a restatement's modal against the article's, read locall
     { name: "the actor and the verb, the sentence's own words after the verb", sentence: "上级人民法院应当指定具有环境资源审判职能的下级人民法院管辖", content: XINGSU_JIESHI_20, want: ["情态词改变：原文「上级人民法院可以指定」，援引句「上级人民法院应当指定」"] },
     { name: "obligation turned to permission", sentence: "当事人对管辖权有异议的，可以在提交答辩状期间提出", content: MINSU_130, want: ["情态词改变：原文「应当在提交答辩状期间提出」，援引句「可以在提交答辩状期间提出」"] },
     { name: "a prohibition where the article permits", sentence: "责任人不得依照本章规定限制赔偿责任", content: HAISHANG_207, want: ["情态词改变：原文「可以依照本章规定限制赔偿责任」，援引句「不得依照本章规定限制赔偿责任」"] },
+    { name: "a reason the sentence gives between its modal and the act (不得以…为由解除劳动合同) is passed over", sentence: "用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同", content: LAODONG_40, want: ["情态词改变：原文「可以解除劳动合同」，援引句「不得解除劳动合同」"] },
+    { name: "…and the article that forbids it with words of its own between is not contradicted", sentence: "用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同", content: LAODONG_42, want: [] },
     { name: "the same force in other words (必须 = 应当) is no change", sentence: "当事人对管辖权有异议的，必须在提交答辩状期间提出", content: MINSU_130, want: [] },
     { name: "the same modal is no change", sentence: "责任人可以限制赔偿责任", content: HAISHANG_207, want: [] },
     { name: "the article says the act with either modal: not contradicted", sentence: "当事人应当申请调解", content: BOTH, want: [] },

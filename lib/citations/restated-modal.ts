@@ -27,6 +27,9 @@ const ACT_MAX = 24;
 /** What may stand between a modal and its act: a basis or manner (依照本章规定, 在…内, 向人民法院, 及时). */
 const ADVERBIAL = /^(?:依照|按照|根据|依据|参照|比照|依法|在|向|对|由|从|自|于|以|及时|立即|一律|另行|直接|单独|分别|同时|酌情)/;
 
+/** A reason given right after a modal: 以…为由 (不得以经济性裁员为由解除…). */
+const REASON_AFTER = /^以[^，,；;。：:]{1,40}?为由/;
+
 /** Words after a modal that say nothing of what is done on their own. */
 const FILLER = /^(?:依法|依照|按照|根据|及时|立即|在|对|向|由|予以|给予|进行|作出)+$/;
 
@@ -69,7 +72,10 @@ function articleModalBefore(content: string, at: number): [string, "must" | "may
 /** What the article says with its modal where the sentence says the same act (or the same actor and verb) with another. */
 function articleSays(sentence: string, i: number, word: string, force: string, content: string): { act: string; span: string; mine: string; force: string } | null {
   const start = i + word.length;
-  const after = sentence.slice(start, start + ACT_MAX).split(/[，,；;。：:、（）()“”"「」]/)[0]!;
+  // (a reason the sentence gives between its modal and the act, 不得以非过失性辞退或者经济性裁员为由解除劳动合同, is its own: the
+  // act is what follows it)
+  const reason = REASON_AFTER.exec(sentence.slice(start, start + ACT_MAX + 40))?.[0] ?? "";
+  const after = sentence.slice(start + reason.length, start + reason.length + ACT_MAX).split(/[，,；;。：:、（）()“”"「」]/)[0]!;
   // 1. the act: the longest run after the modal the article holds (at least MODAL_ACT_MIN), with a modal right before it
   let act = "";
   for (let n = after.length; n >= MODAL_ACT_MIN; n--) {

@@ -267,4 +267,23 @@ describe("reversedAround: words of opposite effect read locally", () => {
   ])("$name", ({ sentence, want }) => {
     expect(reversedAround(sentence, A253_1).map((c) => c.text)).toEqual(want);
   });
+  const A18_POCHAN = "人民法院受理破产申请后，管理人对破产申请受理前成立而债务人和对方当事人均未履行完毕的合同有权决定解除或者继续履行，并通知对方当事人。管理人自破产申请受理之日起二个月内未通知对方当事人，或者自收到对方当事人催告之日起三十日内未答复的，视为解除合同。";
+  it.each([
+    { name: "both words said, each in its own words: the place the article says one with the sentence's words around it (视为解除合同 against 视为继续履行合同)", sentence: "管理人有权决定解除还是继续履行；管理人两个月内没有通知您的，视为继续履行合同", want: ["含义相反：原文「视为解除合同」，援引句「视为继续履行合同」（解除 → 继续履行）"] },
+    { name: "…and the article's own words are no change", sentence: "管理人有权决定解除还是继续履行；管理人两个月内没有通知您的，视为解除合同", want: [] },
+  ])("$name", ({ sentence, want }) => {
+    expect(reversedAround(sentence, A18_POCHAN).map((c) => c.text)).toEqual(want);
+  });
+});
+
+describe("compareQuote: a role cut short by what the change drops", () => {
+  const A30 = "采用保险人提供的格式条款订立的保险合同，保险人与投保人、被保险人或者受益人对合同条款有争议的，应当按照通常理解予以解释。对合同条款有两种以上解释的，人民法院或者仲裁机构应当作出有利于被保险人和受益人的解释。";
+  it("有利于被保险人和受益人 → 有利于保险人 names another role (主体/对象改变)", () => {
+    const r = cmp("对合同条款有两种以上解释的，人民法院或者仲裁机构应当作出有利于保险人的解释", A30, { quoted: false });
+    expect(r.差异.map((p) => p.kind)).toContain("party");
+  });
+  it("…one of two roles left out is no change of role", () => {
+    const r = cmp("对合同条款有两种以上解释的，人民法院或者仲裁机构应当作出有利于被保险人的解释", A30, { quoted: false });
+    expect(r.差异.map((p) => p.kind)).not.toContain("party");
+  });
 });

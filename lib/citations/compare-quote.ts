@@ -379,28 +379,35 @@ export function reversedAround(sentence: string, content: string): { source: str
   const out: { source: string; quote: string; text: string }[] = [];
   for (const [x, y] of REVERSED) {
     for (const [a, b] of [[x, y], [y, x]] as const) {
-      if (!sentence.includes(b) || sentence.includes(a) || !content.includes(a) || content.includes(b)) continue;
-      const at = sentence.indexOf(b);
-      const left = CJK_BEFORE.exec(sentence.slice(0, at))![0];
-      const right = CJK_AFTER.exec(sentence.slice(at + b.length))![0];
-      for (let k = content.indexOf(a); k >= 0; k = content.indexOf(a, k + 1)) {
-        const theirLeft = CJK_BEFORE.exec(content.slice(0, k))![0];
-        const theirRight = CJK_AFTER.exec(content.slice(k + a.length))![0];
-        let l = 0;
-        while (l < left.length && l < theirLeft.length && left[left.length - 1 - l] === theirLeft[theirLeft.length - 1 - l]) l++;
-        let r = 0;
-        while (r < right.length && r < theirRight.length && right[r] === theirRight[r]) r++;
-        if (l + r >= REVERSED_AROUND && Math.max(l, r) >= 2) {
-          // (the words before shown from a word's start: 前款的规定, not 照前款的规定)
-          let shown = left.slice(left.length - l);
-          if (l === 6) {
-            const words = jiebaCut(shown);
-            if (words.length > 1) shown = words.slice(1).join("");
+      if (!sentence.includes(b) || !content.includes(a)) continue;
+      // (where both words are said, each in its own words — 有权决定解除或者继续履行 — only a place the article says the one with
+      // the sentence's words around it, and never the other so, counts: 视为解除合同 against 视为继续履行合同)
+      const found = (() => {
+        for (let at = sentence.indexOf(b); at >= 0; at = sentence.indexOf(b, at + 1)) {
+          const left = CJK_BEFORE.exec(sentence.slice(0, at))![0];
+          const right = CJK_AFTER.exec(sentence.slice(at + b.length))![0];
+          for (let k = content.indexOf(a); k >= 0; k = content.indexOf(a, k + 1)) {
+            const theirLeft = CJK_BEFORE.exec(content.slice(0, k))![0];
+            const theirRight = CJK_AFTER.exec(content.slice(k + a.length))![0];
+            let l = 0;
+            while (l < left.length && l < theirLeft.length && left[left.length - 1 - l] === theirLeft[theirLeft.length - 1 - l]) l++;
+            let r = 0;
+            while (r < right.length && r < theirRight.length && right[r] === theirRight[r]) r++;
+            const mine = `${left.slice(left.length - l)}${b}${right.slice(0, r)}`;
+            const theirs = `${theirLeft.slice(theirLeft.length - l)}${a}${theirRight.slice(0, r)}`;
+            if (l + r < REVERSED_AROUND || Math.max(l, r) < 2 || content.includes(mine) || sentence.includes(theirs)) continue;
+            // (the words before shown from a word's start: 前款的规定, not 照前款的规定)
+            let shown = left.slice(left.length - l);
+            if (l === 6) {
+              const words = jiebaCut(shown);
+              if (words.length > 1) shown = words.slice(1).join("");
+            }
+            return { source: a, quote: b, text: `含义相反：原文「${shown}${a}${theirRight.slice(0, r)}」，援引句「${shown}${b}${right.slice(0, r)}」（${a} → ${b}）` };
           }
-          out.push({ source: a, quote: b, text: `含义相反：原文「${shown}${a}${theirRight.slice(0, r)}」，援引句「${shown}${b}${right.slice(0, r)}」（${a} → ${b}）` });
-          break;
         }
-      }
+        return null;
+      })();
+      if (found) out.push(found);
     }
   }
   return out;
@@ -566,7 +573,8 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   const [pqa, pqb] = window(q.text, h.qFrom, h.qTo, 4);
   const rp = tokensIn(ref.text.slice(pa, pb), PARTIES);
   const qp = tokensIn(q.text.slice(pqa, pqb), PARTIES);
-  if (rs && qs && !sameBag(rp, qp) && rp.length && qp.length) {
+  // (a role cut short by what the change drops — 有利于被保险人和受益人的解释 → 有利于保险人的解释 — names another role, none of the article's)
+  if (((rs && qs) || (rs + qs && !qp.some((w) => rp.includes(w)))) && !sameBag(rp, qp) && rp.length && qp.length) {
     return { kind: "party", source: rp.join("、"), quote: qp.join("、"), text: `主体/对象改变：原文「${rp.join("、")}」，引文「${qp.join("、")}」` };
   }
   // one side of a two-sided act put for the other (收受定金的一方 for 给付定金的一方, 出租 for 承租): the rule now binds the other party

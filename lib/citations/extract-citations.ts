@@ -814,9 +814,21 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
   // is the paragraph before it
   // …and so does a sentence that only names the source of what was said before it (……。依据是《民法典》第四百零五条。 /
   // 法律依据：《…》第X条。), as an answer closes a paragraph: the statement back to the paragraph's start or the last citation
-  const attribution = DASH_ATTRIBUTION.test(text.slice(s, citeStart)) || (s > 0 && /[。！？!?]/.test(text[s - 1]!) && SOURCE_ATTRIBUTION.test(text.slice(s, citeStart)));
+  // (or a line of its own after the answer: 答：……\n法律依据：《公司法》第五十一条 — the lines above it, not the question's)
+  const ownLine = s > 0 && text[s - 1] === "\n";
+  const attribution = DASH_ATTRIBUTION.test(text.slice(s, citeStart)) || (s > 0 && /[。！？!?\n]/.test(text[s - 1]!) && SOURCE_ATTRIBUTION.test(text.slice(s, citeStart)));
   if (attribution && /^\s*(?:的规定|之规定|规定)?\s*[）)]?\s*[。；;]?\s*$/.test(text.slice(citeEnd, e + 1))) {
-    const para = text.lastIndexOf("\n", s - 1) + 1;
+    let para = text.lastIndexOf("\n", s - 1) + 1;
+    if (ownLine && para === s) {
+      let top = s - 1;
+      while (top > 0 && s - top < SENTENCE_WINDOW) {
+        const from = text.lastIndexOf("\n", top - 1) + 1;
+        if (!text.slice(from, top).trim() || QUESTION_LINE.test(text.slice(from, top))) break;
+        top = from;
+        if (from === 0) break;
+      }
+      para = top;
+    }
     let back = s;
     while (back > para && s - back < SENTENCE_WINDOW) back--;
     // (not back past another citation: its sentence is its own)
@@ -837,6 +849,9 @@ function contentFor(text: string, original: string, citeStart: number, citeEnd: 
 
 /** The next item of a list of citations after a semicolon: a list mark (2. 二、 （二）) or a title (《…》第). */
 const NEXT_ITEM = /^\s*(?:[0-9０-９]{1,2}\s*[.．、]|[一二三四五六七八九十]{1,3}、|[（(][一二三四五六七八九十0-9]{1,3}[)）])?\s*(?:\*\*)?《[^》\n]{2,80}》\s*第/;
+
+/** A question's line (问：…, Q:) above an answer: not the statement a source line closes. */
+const QUESTION_LINE = /^\s*(?:问|提问|Q|咨询)\s*[:：]/;
 
 /** A sentence made of a source's lead and the citation: 依据是 / 法律依据： / 以上见 / 参见 / 这是 …（《…》第X条的规定。） */
 const SOURCE_ATTRIBUTION = /^\s*[（(]?\s*(?:(?:法律|以上|上述)?依据(?:是|为)?|(?:以上|上述)?(?:内容)?(?:见|参见|详见|出自)|这是|此即|此系)\s*[:：]?\s*$/;

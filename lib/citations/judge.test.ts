@@ -186,7 +186,7 @@ const ROWS: Row[] = [
   { name: "a liability for the same condition in another form (应当与第三人承担连带责任 for 承担相应的补充责任)", text: "依据《民法典》第一千一百九十八条第二款，因第三人的行为造成损害的，由第三人承担侵权责任，商场未尽到安全保障义务的，应当与第三人承担连带责任。", verdict: "不一致", says: "责任形式改变" },
   { name: "a statement the citation opens read past its semicolon (…；学校未尽到管理职责的，承担相应的补充责任: 第一千二百零一条's)", text: "依照《民法典》第一千二百条，孩子在学校期间被校外人员打伤的，由该第三人承担侵权责任；学校未尽到管理职责的，承担相应的补充责任，学校承担后可以向第三人追偿。", verdict: "不一致", wrong: "1201" },
   { name: "the writer's conclusion after the stated article (故本所认为以…为由主张撤销…) reports no party's argument", text: "依据《民法典》第一百五十一条，重大误解的当事人应在知道或者应当知道撤销事由之日起九十日内行使撤销权，逾期撤销权消灭，故本所认为以重大误解为由主张撤销的诉讼风险较高。", verdict: "不一致", wrong: "152" },
-  { name: "a reason a rule forbids (不得以…为由解除) is no party's argument: the modal turned against 第四十条's 可以解除劳动合同", text: "但您在本单位已连续工作满十五年，且距法定退休年龄不足五年。依据《劳动合同法》第四十条，在这种情况下用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同。", verdict: "不一致", says: "情态词改变" },
+  { name: "a reason a rule forbids (不得以…为由解除) is no party's argument: the modal turned against 第四十条's 可以解除劳动合同, 第四十二条 (which refers to it and says 不得…解除劳动合同) named", text: "但您在本单位已连续工作满十五年，且距法定退休年龄不足五年。依据《劳动合同法》第四十条，在这种情况下用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同。", verdict: "不一致", says: "情态词改变", wrong: "42" },
   { name: "…and under 第四十二条 it is 一致", text: "但您在本单位已连续工作满十五年，且距法定退休年龄不足五年。依据《劳动合同法》第四十二条，在这种情况下用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同。", verdict: "一致" },
   { name: "the court's ruling on an argument (原告的主张成立) reports no speech: its changed number is held against it", text: "本院认为，依照《中华人民共和国公司法》第四十七条第一款，有限责任公司全体股东认缴的出资额应当由股东按照公司章程的规定自公司成立之日起三年内缴足，章程约定的四年出资期限超出法定期限，原告的主张成立。", verdict: "不一致", says: "数字/期限/金额改变" },
   { name: "an exception of the article denied (即使能够证明自己没有过错也不能免责 against 但是能够证明自己没有过错的除外)", text: "按照《中华人民共和国证券法》第八十五条，信息披露资料存在虚假记载、误导性陈述或者重大遗漏，致使投资者遭受损失的，发行人的董事、监事、高级管理人员应当与发行人承担连带赔偿责任，即使能够证明自己没有过错也不能免责。", verdict: "不一致", says: "例外被否定" },
@@ -250,6 +250,8 @@ const ROWS: Row[] = [
   { name: "…and under the wrong number names the article that holds it", text: "房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买；房东通知后您15天内没有明确表示要买的，就视为您放弃了。依据是《民法典》第七百二十八条。", verdict: "不一致", wrong: "726" },
   { name: "the statement before a thin citing sentence is read for a changed number (自登记机关收到申请之日起60日内 against 三十日内)", text: "你们去民政局递交离婚登记申请后，有一个冷静期：自登记机关收到申请之日起60日内，任何一方不想离了，都可以撤回申请。这是《民法典》第一千零七十七条规定的，所以您丈夫在第45天去撤回是合法有效的。", verdict: "不一致", says: "数字/期限/金额改变" },
   { name: "…and the article's number stays 一致", text: "你们去民政局递交离婚登记申请后，有一个冷静期：自登记机关收到申请之日起30日内，任何一方不想离了，都可以撤回申请。这是《民法典》第一千零七十七条规定的，所以您丈夫在第25天去撤回是合法有效的。", verdict: "一致" },
+  { name: "a source on a line of its own after a question and its answer (问：…\n答：…\n法律依据：《…》第X条) states the answer, not the question", text: "问：房东卖房要提前通知我吗？\n答：房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买。\n法律依据：《民法典》第七百二十八条", verdict: "不一致", wrong: "726" },
+  { name: "…and under the article that holds it, 一致", text: "问：房东卖房要提前通知我吗？\n答：房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买。\n法律依据：《民法典》第七百二十六条", verdict: "一致" },
   { name: "…not read back past another citation's sentence", text: "根据《民法典》第五百七十七条，当事人一方不履行合同义务的，应当承担违约责任。房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买。这是《民法典》第七百二十六条的规定。", verdict: "一致", at: 1 },
   // the law's own words (当事人对自己提出的主张) are no party's argument
   { name: "a statement of the law using 主张 / 提出 as the law does is no reported speech: another article's sentence under the number is named", text: "根据《中华人民共和国民事诉讼法》第六十八条，当事人对自己提出的主张，有责任提供证据。", verdict: "不一致", wrong: "67" },

@@ -996,9 +996,10 @@ function judgeSentence(input: JudgeInput, scope: Judgment["scope"]): Judgment {
     const named = c ? sameVersionWrong(input, c, r3(sc), `「${swap!.quote}罪」由该法规${label(c)}规定。`, `「${swap!.quote}」罪由${label(c)}规定，疑似条号错误`) : null;
     // …and numbers that another article of the law says in those words (食品安全法 第一百二十四条's 五万元以上
     // 十万元以下 under 第一百二十五条): the sentence restates that article
-    const fit = named ? null : fitsElsewhere(input, ci, siblings, critical, sc, (content) => restatedDifferences(restated, content, undefined, undefined, input.crimes, readAs));
+    const fit = named ? null : fitsElsewhere(input, ci, siblings, critical, sc, (content) => restatedDifferences(restated, content, undefined, undefined, input.crimes, readAs)) ?? modalElsewhere(input, ci, siblings, critical, restated, readAs);
     const other = fit ? sameVersionWrong(input, law.index.clauses[fit.index]!, r3(fit.score), `援引句所述与该法规${label(law.index.clauses[fit.index]!)}相符。`, `所述内容见于${label(law.index.clauses[fit.index]!)}，疑似条号错误`) : null;
-    const also = c ? `；「${swap!.quote}罪」由该法规${label(c)}规定，疑似条号错误` : fit ? `；所述数额、期限与该法规${label(law.index.clauses[fit.index]!)}相符，疑似条号错误` : "";
+    const what = critical.every((p) => p.kind === "modal") ? "所述情态" : "所述数额、期限";
+    const also = c ? `；「${swap!.quote}罪」由该法规${label(c)}规定，疑似条号错误` : fit ? `；${what}与该法规${label(law.index.clauses[fit.index]!)}相符，疑似条号错误` : "";
     return {
       ...base,
       compare: verdict("不一致", `援引句对${ex.clause}的转述与原文不符：${critical.map((p) => p.text).join("；")}${also}。`, r3(sc * 0.7), phrases, [...critical, ...(named ? [named.point] : other ? [other.point] : [])]),
@@ -2770,6 +2771,33 @@ function fitsElsewhere(input: JudgeInput, ci: number, siblings: number[], critic
     return { index: s.index, score: s.score };
   }
   return null;
+}
+
+/**
+ * Another article of the version judged that refers to the cited one and says the sentence's modal with its act, the
+ * sentence restating it with no change (第四十二条: 用人单位不得依照本法第四十条…的规定解除劳动合同, for 「不得以…为由解除
+ * 劳动合同」 cited as 第四十条, whose 可以解除 it turns): the article limiting the cited one is the one meant — only when the
+ * changes are modals alone, the sentence's modal word and act both in that article, and it supports the sentence at least
+ * as well as the cited one. Not an article cited elsewhere in the draft or in a list.
+ */
+function modalElsewhere(input: JudgeInput, ci: number, siblings: number[], critical: CompareResult["差异"], restated: string, readAs: { applied: boolean; literal: string; continued?: string }): { index: number; score: number } | null {
+  const { law, clause } = input;
+  if (input.siblings.length || !critical.length || !critical.every((p) => p.kind === "modal")) return null;
+  const idx = law.index;
+  const ct = claimTerms(idx, restated);
+  const sc = supportOf(idx, ci, ct);
+  const elsewhere = new Set(input.citedTids ?? []);
+  let best: { index: number; score: number } | null = null;
+  for (let i = 0; i < idx.N; i++) {
+    const c = idx.clauses[i]!;
+    if (i === ci || siblings.includes(i) || elsewhere.has(c.tid) || !refersTo(c.content, clause.tid)) continue;
+    // the sentence's modal and act, as the change reads them (援引句「不得解除劳动合同」: 不得 … 解除劳动合同)
+    if (!critical.every((p) => { const m = /^(不应当|不应该|不可以|不得|禁止|应当|应该|必须|应予|可以|有权)(.+)$/.exec(p.quote ?? ""); return !!m && c.content.includes(m[1]!) && c.content.includes(m[2]!); })) continue;
+    const score = supportOf(idx, i, ct);
+    if (score < sc || restatedDifferences(restated, c.content, undefined, undefined, input.crimes, readAs).length) continue;
+    if (!best || score > best.score) best = { index: i, score };
+  }
+  return best;
 }
 
 /**

@@ -16,6 +16,7 @@ describe("modalChanges: a restatement's modal against the article's, read locall
     { name: "a prohibition where the article permits", sentence: "责任人不得依照本章规定限制赔偿责任", content: HAISHANG_207, want: ["情态词改变：原文「可以依照本章规定限制赔偿责任」，援引句「不得依照本章规定限制赔偿责任」"] },
     { name: "a reason the sentence gives between its modal and the act (不得以…为由解除劳动合同) is passed over", sentence: "用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同", content: LAODONG_40, want: ["情态词改变：原文「可以解除劳动合同」，援引句「不得解除劳动合同」"] },
     { name: "…and the article that forbids it with words of its own between is not contradicted", sentence: "用人单位不得以非过失性辞退或者经济性裁员为由解除劳动合同", content: LAODONG_42, want: [] },
+    { name: "another act joined before it under the article's modal (可以减轻或者免除处罚): 应当免除处罚 turns it", sentence: "行贿人在被追诉前主动交待行贿行为的，应当免除处罚", content: "行贿人在被追诉前主动交待行贿行为的，可以从轻或者减轻处罚。其中，犯罪较轻的，对调查突破、侦破重大案件起关键作用的，或者有重大立功表现的，可以减轻或者免除处罚。", want: ["情态词改变：原文「可以减轻或者免除处罚」，援引句「应当免除处罚」"] },
     { name: "the same force in other words (必须 = 应当) is no change", sentence: "当事人对管辖权有异议的，必须在提交答辩状期间提出", content: MINSU_130, want: [] },
     { name: "the same modal is no change", sentence: "责任人可以限制赔偿责任", content: HAISHANG_207, want: [] },
     { name: "the article says the act with either modal: not contradicted", sentence: "当事人应当申请调解", content: BOTH, want: [] },

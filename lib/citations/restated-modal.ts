@@ -30,6 +30,9 @@ const ADVERBIAL = /^(?:依照|按照|根据|依据|参照|比照|依法|在|向|
 /** A reason given right after a modal: 以…为由 (不得以经济性裁员为由解除…). */
 const REASON_AFTER = /^以[^，,；;。：:]{1,40}?为由/;
 
+/** Another act joined before the one compared, under the same modal (可以「减轻或者」免除处罚, 应当「从轻、」减轻处罚). */
+const ALTERNATIVE = /^(?:[\u4e00-\u9fff]{1,6}(?:或者|、|和|及|以及))+$/;
+
 /** Words after a modal that say nothing of what is done on their own. */
 const FILLER = /^(?:依法|依照|按照|根据|及时|立即|在|对|向|由|予以|给予|进行|作出)+$/;
 
@@ -64,7 +67,7 @@ function articleModalBefore(content: string, at: number): [string, "must" | "may
     if (gap > 0 && /[，,；;。：:、]/.test(content[end]!)) return undefined;
     // words between the modal and the act say how or on what basis it is done (依照本章规定), never another verb
     // (应当载明申请设立…: 应当 governs 载明, not 申请设立)
-    for (const [w, f] of FORCE) if (content.endsWith(w, end) && (gap === 0 || ADVERBIAL.test(content.slice(end, at)))) return [w, f, end - w.length];
+    for (const [w, f] of FORCE) if (content.endsWith(w, end) && (gap === 0 || ADVERBIAL.test(content.slice(end, at)) || ALTERNATIVE.test(content.slice(end, at)))) return [w, f, end - w.length];
   }
   return undefined;
 }

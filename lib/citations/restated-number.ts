@@ -117,6 +117,8 @@ export function numberChanges(sentence: string, content: string, held?: string[]
   const theirs = numbers(content);
   const out: NumberChange[] = [];
   for (const n of mine) {
+    // a count of the case's facts said roughly (累计缴费6年多, 三个月左右, 十余次) is no number of a rule
+    if (/^(?:多|余|左右|许|来)/.test(sentence.slice(n.end, n.end + 2))) continue;
     const left = leftOf(sentence, n.at);
     const right = rightOf(sentence, n.end);
     // a number opening its clause (…减少一年，七十周岁以上的，按五年计算) is placed by the words after it only

@@ -25,6 +25,7 @@
  *    0.7 per meaning-changing difference × 0.9 per omitted condition, rounded to 3 decimals.
  */
 import { jiebaCut } from "../text/segmenter";
+import { sharedEnd, sharedStart, wordsAfter, wordsBefore } from "./words-around";
 import { normalizeForOffsets } from "../text/normalize";
 import { parseChineseNumber } from "../text/numerals";
 import type { Conclusion, DiffPoint, PointKind, SemanticCompare } from "./types";
@@ -367,8 +368,8 @@ const REVERSED: [string, string][] = [
 
 /** Words right around a word of opposite effect that must be the article's around its own (sum of both sides, and one side at least 2). */
 export const REVERSED_AROUND = 4;
-const CJK_BEFORE = /[\u4e00-\u9fff]{0,6}$/;
-const CJK_AFTER = /^[\u4e00-\u9fff]{0,6}/;
+/** How many characters around it are read. */
+const AROUND = 6;
 
 /**
  * Words of opposite effect read locally, where the phrase alignment misses them (依照第一款的规定从轻处罚 against the article's
@@ -384,21 +385,19 @@ export function reversedAround(sentence: string, content: string): { source: str
       // the sentence's words around it, and never the other so, counts: 视为解除合同 against 视为继续履行合同)
       const found = (() => {
         for (let at = sentence.indexOf(b); at >= 0; at = sentence.indexOf(b, at + 1)) {
-          const left = CJK_BEFORE.exec(sentence.slice(0, at))![0];
-          const right = CJK_AFTER.exec(sentence.slice(at + b.length))![0];
+          const left = wordsBefore(sentence, at, AROUND);
+          const right = wordsAfter(sentence, at + b.length, AROUND);
           for (let k = content.indexOf(a); k >= 0; k = content.indexOf(a, k + 1)) {
-            const theirLeft = CJK_BEFORE.exec(content.slice(0, k))![0];
-            const theirRight = CJK_AFTER.exec(content.slice(k + a.length))![0];
-            let l = 0;
-            while (l < left.length && l < theirLeft.length && left[left.length - 1 - l] === theirLeft[theirLeft.length - 1 - l]) l++;
-            let r = 0;
-            while (r < right.length && r < theirRight.length && right[r] === theirRight[r]) r++;
+            const theirLeft = wordsBefore(content, k, AROUND);
+            const theirRight = wordsAfter(content, k + a.length, AROUND);
+            const l = sharedEnd(left, theirLeft);
+            const r = sharedStart(right, theirRight);
             const mine = `${left.slice(left.length - l)}${b}${right.slice(0, r)}`;
             const theirs = `${theirLeft.slice(theirLeft.length - l)}${a}${theirRight.slice(0, r)}`;
             if (l + r < REVERSED_AROUND || Math.max(l, r) < 2 || content.includes(mine) || sentence.includes(theirs)) continue;
             // (the words before shown from a word's start: 前款的规定, not 照前款的规定)
             let shown = left.slice(left.length - l);
-            if (l === 6) {
+            if (l === AROUND) {
               const words = jiebaCut(shown);
               if (words.length > 1) shown = words.slice(1).join("");
             }

@@ -1,7 +1,8 @@
 /**
  * The words right around a term of a sentence (CJK characters only, stopping at punctuation or a digit), and how many of
- * them two places share, and the bigrams of a stretch: how restated-number.ts and restated-authority.ts find the article's
- * place for a sentence's number or authority. Hand-written: a few lines of string work.
+ * them two places share, and the bigrams of a stretch: how restated-number.ts, restated-authority.ts and compare-quote.ts
+ * (`reversedAround`) find the article's place for a sentence's number, authority or word of opposite effect. Hand-written: a
+ * few lines of string work.
  */
 
 /** Character bigrams of the CJK words of a text, those holding a numeral left out (how much of a stretch an article holds). */

@@ -252,6 +252,8 @@ const ROWS: Row[] = [
   { name: "…and the article's number stays 一致", text: "你们去民政局递交离婚登记申请后，有一个冷静期：自登记机关收到申请之日起30日内，任何一方不想离了，都可以撤回申请。这是《民法典》第一千零七十七条规定的，所以您丈夫在第25天去撤回是合法有效的。", verdict: "一致" },
   { name: "a source on a line of its own after a question and its answer (问：…\n答：…\n法律依据：《…》第X条) states the answer, not the question", text: "问：房东卖房要提前通知我吗？\n答：房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买。\n法律依据：《民法典》第七百二十八条", verdict: "不一致", wrong: "726" },
   { name: "…and under the article that holds it, 一致", text: "问：房东卖房要提前通知我吗？\n答：房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买。\n法律依据：《民法典》第七百二十六条", verdict: "一致" },
+  { name: "the facts before a citing sentence that says nothing of the cited 项 are another 项's words: the pinpoint is wrong", text: "经查，原告在试用期间被证明不符合录用条件。依照《中华人民共和国劳动合同法》第三十九条第（二）项的规定，被告解除劳动合同并无不当。", verdict: "部分一致", says: "疑似款、项号有误" },
+  { name: "…and under the 项 they are, 一致", text: "经查，原告在试用期间被证明不符合录用条件。依照《中华人民共和国劳动合同法》第三十九条第（一）项的规定，被告解除劳动合同并无不当。", verdict: "一致" },
   { name: "…not read back past another citation's sentence", text: "根据《民法典》第五百七十七条，当事人一方不履行合同义务的，应当承担违约责任。房东要卖您正在租的房子，必须在卖之前的合理期限内通知您，您在同等条件下可以优先购买。这是《民法典》第七百二十六条的规定。", verdict: "一致", at: 1 },
   // the law's own words (当事人对自己提出的主张) are no party's argument
   { name: "a statement of the law using 主张 / 提出 as the law does is no reported speech: another article's sentence under the number is named", text: "根据《中华人民共和国民事诉讼法》第六十八条，当事人对自己提出的主张，有责任提供证据。", verdict: "不一致", wrong: "67" },

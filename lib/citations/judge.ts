@@ -236,6 +236,18 @@ function pinpoint(input: JudgeInput, j: Judgment): Judgment {
       };
     }
   }
+  // a citing sentence that says little itself (…依照第七十四条第一款第（一）项之规定，判决确认…违法) after the facts it applies, those
+  // facts another 款 / 项's words (该瑕疵属于程序轻微违法，对原告权利不产生实际影响: 第（二）项's): the pinpoint is wrong
+  // (or a sentence saying only its 款's lead — 判决确认被诉行政行为违法，但不撤销该行政行为 — nothing of the cited 项 itself)
+  // (a citation alone: in a list, or with other 款 of the article cited together, each unit answers facts of its own)
+  if ((ex.paragraph || ex.item) && input.textAsOfDate && input.listSize <= 1 && !input.siblings.length && (j.compare.结论 === "一致" || j.compare.结论 === "无法判断") && (j.style === "bare" || !j.claimText || ex.item)) {
+    const facts = sentenceBefore(input.text, ex.contentStart);
+    const other = facts ? factsPinpoint(clause.content, ex, facts, j.style === "bare" ? "" : j.claimText) : null;
+    if (other) {
+      const say = `上文所述「${other.run}」见于该条${other.where}，而非所引${cited}`;
+      return { ...j, compare: { ...j.compare, 结论: "部分一致", 说明: `上文所述「${other.run}」是${label(clause)}${other.where}的内容，援引句所引${cited}未涉及，疑似款、项号有误。`, 要点: [say, ...j.compare.要点], 依据: [other.run], 差异: [{ kind: "scope", source: other.where, quote: cited, text: say }, ...j.compare.差异] } };
+    }
+  }
   if ((!ex.paragraph && !ex.item) || (j.style !== "restatement" && j.style !== "application") || (j.compare.结论 !== "一致" && j.compare.结论 !== "部分一致") || !j.claimText) return j;
   const sc = scopeFor(clause.content, ex.paragraph, ex.item);
   // the explanation speaks of the article as a whole (第八十二条规定了…), then of the pinpoint
@@ -419,6 +431,34 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
   if (!best || termText(citedUnit.text).includes(best.run)) return null;
   // (in an article of one 款 its 项 are cited without it: 第（三）项)
   return units.some((u) => u.where === "第二款") ? best : { ...best, where: best.where.replace(/^第一款/, "") };
+}
+
+/**
+ * The 款 / 项 of the article whose words the facts before a thin citing sentence carry in a run of at least PINPOINT_RUN
+ * characters — one unit alone, the cited unit holding at most half that run of them: its label and the run. Not a unit and
+ * its own 项 or 款, not when the citing sentence (`claim`) states words of the cited unit itself, and only in an article laid
+ * out in plain lines. Else null.
+ */
+function factsPinpoint(content: string, ex: ExtractedStatute, facts: string, claim: string): { where: string; run: string } | null {
+  if (content.split("\n").some((l) => SUB_ITEM_LINE.test(l))) return null;
+  const citedWhere = `第${numberLabel(ex.paragraph ?? 1)}款${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
+  const units = pinpointUnits(content);
+  const citedUnit = units.find((u) => u.where === citedWhere);
+  if (!citedUnit) return null;
+  // (a sentence stating anything of the cited unit itself is judged on its own words)
+  if (claim && longestRun(termText(claim), termText(citedUnit.text)).length > PINPOINT_OWN_MAX) return null;
+  const t = termText(facts);
+  const own = longestRun(t, termText(citedUnit.text));
+  const found: { where: string; run: string }[] = [];
+  for (const u of units) {
+    if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
+    // (a 款 holding 项 is read through its 项: its own text holds every 项's words)
+    if (units.some((x) => x.where !== u.where && x.where.startsWith(u.where))) continue;
+    const run = longestRun(t, termText(u.text));
+    if (run.length >= PINPOINT_RUN && own.length * 2 <= run.length && !termText(citedUnit.text).includes(run)) found.push({ where: u.where, run });
+  }
+  if (found.length !== 1) return null;
+  return units.some((u) => u.where === "第二款") ? found[0]! : { ...found[0]!, where: found[0]!.where.replace(/^第一款/, "") };
 }
 
 /**

@@ -7,6 +7,7 @@ const HEHUO_22 = "除合伙协议另有约定外，合伙人向合伙人以外�
 const ANBAO_1198 = "宾馆、商场、银行、车站、机场、体育场馆、娱乐场所等经营场所、公共场所的经营者、管理者或者群众性活动的组织者，未尽到安全保障义务，造成他人损害的，应当承担侵权责任。\n因第三人的行为造成他人损害的，由第三人承担侵权责任；经营者、管理者或者组织者未尽到安全保障义务的，承担相应的补充责任。经营者、管理者或者组织者承担补充责任后，可以向第三人追偿。";
 const GONGSI_88 = "股东转让已认缴出资但未届出资期限的股权的，由受让人承担缴纳该出资的义务；受让人未按期足额缴纳出资的，转让人对受让人未按期缴纳的出资承担补充责任。\n未按照公司章程规定的出资日期缴纳出资或者作价出资的非货币财产的实际价额显著低于所认缴的出资额的股东转让股权的，转让人与受让人在出资不足的范围内承担连带责任；受让人不知道且不应当知道存在上述情形的，由转让人承担责任。";
 const SHIPIN_131 = "违反本法规定，网络食品交易第三方平台提供者未对入网食品经营者进行实名登记、审查许可证，或者未履行报告、停止提供网络交易平台服务等义务的，由县级以上人民政府食品安全监督管理部门责令改正，没收违法所得，并处五万元以上二十万元以下罚款；造成严重后果的，责令停业，直至由原发证部门吊销许可证；使消费者的合法权益受到损害的，应当与食品经营者承担连带责任。";
+const MINFA_1254 = "禁止从建筑物中抛掷物品。从建筑物中抛掷物品或者从建筑物上坠落的物品造成他人损害的，由侵权人依法承担侵权责任；经调查难以确定具体侵权人的，除能够证明自己不是侵权人的外，由可能加害的建筑物使用人给予补偿。可能加害的建筑物使用人补偿后，有权向侵权人追偿。";
 const YILIAO_5 = "国务院卫生行政部门负责全国医疗机构的监督管理工作。\n县级以上地方人民政府卫生行政部门负责本行政区域内医疗机构的监督管理工作。";
 
 describe("authorityChanges: who decides and by how many, restated", () => {
@@ -18,6 +19,8 @@ describe("authorityChanges: who decides and by how many, restated", () => {
     { name: "the form of a liability for the same condition, the words right before it run otherwise (应当与第三人承担连带责任 for 承担相应的补充责任)", sentence: "因第三人的行为造成他人损害的，由第三人承担侵权责任，商场未尽到安全保障义务的，应当与第三人承担连带责任", content: ANBAO_1198, want: ["责任形式改变：原文「补充责任」，援引句「连带责任」"] },
     { name: "…read in the article's sentence the term's part restates, past a semicolon of the citing sentence (公司法 第八十八条 第一款, its second 款 saying 连带责任)", sentence: "股东转让已认缴出资但未届出资期限的股权的，由受让人承担缴纳该出资的义务；受让人未按期足额缴纳出资的，转让人对此承担连带责任", content: GONGSI_88, want: ["责任形式改变：原文「补充责任」，援引句「连带责任」"] },
     { name: "…the condition clause placing it wherever the sentence's other words are (食品安全法 第一百三十一条: the opening's words, then the last clause's condition)", sentence: "网络食品交易第三方平台提供者未对入网食品经营者进行实名登记、审查许可证，使消费者的合法权益受到损害的，应当承担相应的补充责任", content: SHIPIN_131, want: ["责任形式改变：原文「连带责任」，援引句「补充责任」"] },
+    { name: "a compensation the article grants restated as a liability, the liability's verb passed over (…使用人承担连带赔偿责任 against …使用人给予补偿)", sentence: "从建筑物中抛掷物品造成他人损害、难以确定具体侵权人的，由可能加害的建筑物使用人承担连带赔偿责任", content: MINFA_1254, want: ["责任形式改变：原文「给予补偿」，援引句「连带赔偿责任」"] },
+    { name: "…and the compensation restated is no change", sentence: "难以确定具体侵权人的，由可能加害的建筑物使用人给予补偿", content: MINFA_1254, want: [] },
     { name: "…and the article's own form is no change", sentence: "商场未尽到安全保障义务的，应当承担相应的补充责任", content: ANBAO_1198, want: [] },
     { name: "…the same form is no change", sentence: "二人以上共同实施侵权行为，造成他人损害的，应当承担连带责任", content: "二人以上共同实施侵权行为，造成他人损害的，应当承担连带责任。", want: [] },
     { name: "the article's sentence the citing one restates decides which share is compared (修改公司章程的决议: 第三款's 三分之二以上, not 第二款's 过半数)", sentence: "修改公司章程的决议经代表过半数表决权的股东通过即可，因此持股55%的大股东可以单独作出修改章程的决议", content: "股东会的议事方式和表决程序，除本法有规定的外，由公司章程规定。\n股东会作出决议，应当经代表过半数表决权的股东通过。\n股东会作出修改公司章程、增加或者减少注册资本的决议，以及公司合并、分立、解散或者变更公司形式的决议，应当经代表三分之二以上表决权的股东通过。", want: ["表决或同意比例改变：原文「三分之二以上」，援引句「过半数」"] },

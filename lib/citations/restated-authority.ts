@@ -4,7 +4,7 @@
  * with the same words around it. Hand-written: these are closed classes of a statute's own wording that no library knows,
  * read like restated-number.ts reads numbers (the words on both sides must be the article's).
  */
-import { sharedEnd, sharedStart, wordBigrams, wordsAfter, wordsBefore } from "./words-around";
+import { conditionBefore, sharedEnd, sharedStart, wordBigrams, wordsAfter, wordsBefore } from "./words-around";
 
 /** The words compared: a level of government, a department before 主管部门 / 行政部门, a share that consents. */
 const CLASSES: { name: string; re: RegExp; say: string; rightMin: number }[] = [
@@ -14,7 +14,8 @@ const CLASSES: { name: string; re: RegExp; say: string; rightMin: number }[] = [
   // (同意 / 通过 after it: two characters say what is shared)
   { name: "share", re: /全体|一致|过半数|半数以上|三分之二以上|四分之三以上/g, say: "表决或同意比例", rightMin: 2 },
   // (the form of a liability or guarantee: 按照一般保证承担保证责任 restated 按照连带责任保证承担…)
-  { name: "liability", re: /一般保证|连带责任保证|按份责任|连带赔偿责任|连带责任|补充赔偿责任|补充责任/g, say: "责任形式", rightMin: 2 },
+  // (a compensation the article grants instead of a liability — 由可能加害的建筑物使用人给予补偿 — is a form of its own)
+  { name: "liability", re: /一般保证|连带责任保证|按份责任|连带赔偿责任|连带责任|补充赔偿责任|补充责任|给予补偿|适当补偿/g, say: "责任形式", rightMin: 2 },
 ];
 
 /** Words right before a term compared, at least this many in common (CJK characters), and after it the class's rightMin… */
@@ -47,20 +48,6 @@ function bare(name: string, term: string): string {
  * when one is) never says the sentence's form.
  */
 export const LIABILITY_CONDITION_MIN = 6;
-/** (the term's own clause at most this many characters before it: the condition's consequence, not a clause of its own) */
-const CONDITION_CLAUSE_MAX = 20;
-
-/** The CJK characters of the clause before the one holding `at` (clauses end at ，；。：), or "" when the term's own clause runs longer than CONDITION_CLAUSE_MAX before it. */
-function conditionBefore(s: string, at: number): string {
-  const own = s.slice(0, at).search(/[，,；;。：:\n][^，,；;。：:\n]*$/);
-  if (own < 0 || at - own - 1 > CONDITION_CLAUSE_MAX) return "";
-  // (an empty clause — ，， where a citation was cut out — is passed over)
-  let end = own;
-  while (end > 0 && /[，,；;。：:\s]/.test(s[end - 1]!)) end--;
-  const prev = s.slice(0, end).search(/[^，,；;。：:\n]*$/);
-  return s.slice(prev, end).replace(/[^\u4e00-\u9fff]/g, "");
-}
-
 /** The article's sentence the citing one restates holds at least this share of its words (outside the term compared)… */
 export const RESTATED_SENTENCE_SHARE = 0.3;
 /** …this much more than any other sentence of the article. */
@@ -122,7 +109,9 @@ export function authorityChanges(sentence: string, content: string): AuthorityCh
         const inSpan = !span || (t.at >= span[0] && t.end <= span[1]);
         const condition = c.name === "liability" && !(inSpan && span ? content.slice(span[0], span[1]) : content).includes(term) && sharedEnd(conditionBefore(content, t.at), conditionBefore(sentence, at)) >= LIABILITY_CONDITION_MIN;
         if (!inSpan && !condition) continue;
-        const l = sharedEnd(leftOf(content, t.at), left);
+        // (a liability's verb is part of its form: …使用人承担连带赔偿责任 against …使用人给予补偿)
+        const verbless = (x: string) => (c.name === "liability" ? x.replace(/(?:应当|应|须|要)?(?:承担|负)$/, "") : x);
+        const l = Math.max(sharedEnd(leftOf(content, t.at), left), sharedEnd(verbless(leftOf(content, t.at)), verbless(left)));
         const r = sharedStart(rightOf(content, t.end), right);
         // (both ending their clause: the words before must say more — 应当承担连带责任。 against 应当承担按份责任。)
         const ends = right === "" && rightOf(content, t.end) === "" && l >= AUTHORITY_LEFT_ENDS;

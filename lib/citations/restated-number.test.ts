@@ -6,6 +6,7 @@ const MINFA_152 = "有下列情形之一的，撤销权消灭：\n（一）当�
 const XIAOBAO_55 = "经营者提供商品或者服务有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失，增加赔偿的金额为消费者购买商品的价款或者接受服务的费用的三倍；增加赔偿的金额不足五百元的，为五百元。";
 const XINGFA_72 = "对于被判处拘役、三年以下有期徒刑的犯罪分子，同时符合下列条件的，可以宣告缓刑，对其中不满十八周岁的人、怀孕的妇女和已满七十五周岁的人，应当宣告缓刑：";
 const XINGFA_17 = "已满十六周岁的人犯罪，应当负刑事责任。对依照前三款规定追究刑事责任的不满十八周岁的人，应当从轻或者减轻处罚。";
+const LAODONG_47 = "经济补偿按劳动者在本单位工作的年限，每满一年支付一个月工资的标准向劳动者支付。六个月以上不满一年的，按一年计算；不满六个月的，向劳动者支付半个月工资的经济补偿。";
 const LAODONG_19 = "劳动合同期限三个月以上不满一年的，试用期不得超过一个月；劳动合同期限一年以上不满三年的，试用期不得超过二个月；";
 
 const LAODONG_19_ALL = "劳动合同期限三个月以上不满一年的，试用期不得超过一个月；劳动合同期限一年以上不满三年的，试用期不得超过二个月；三年以上固定期限和无固定期限的劳动合同，试用期不得超过六个月。";
@@ -24,6 +25,8 @@ describe("numberChanges: a restatement's number against the article's, read loca
     { name: "…and the article's number so placed is no change", sentence: "增加赔偿的金额为购买商品价款的三倍；不足五百元的，为五百元", content: XIAOBAO_55, want: [] },
     { name: "a number the article says elsewhere is not placed at another by the words before it alone (必须在30日内起诉: 三十日内不依法提起诉讼, not 必须在四十八小时内作出裁定)", sentence: "法院采取保全措施后，您必须在30日内正式起诉或者申请仲裁，否则法院会解除保全", content: "利害关系人因情况紧急，不立即申请保全将会使其合法权益受到难以弥补的损害的，可以在提起诉讼或者申请仲裁前向被保全财产所在地、被申请人住所地或者对案件有管辖权的人民法院申请采取保全措施。申请人应当提供担保，不提供担保的，裁定驳回申请。\n人民法院接受申请后，必须在四十八小时内作出裁定；裁定采取保全措施的，应当立即开始执行。\n申请人在人民法院采取保全措施后三十日内不依法提起诉讼或者申请仲裁的，人民法院应当解除保全。", want: [] },
     { name: "a fact's number said roughly (累计缴费6年多) is no number of the rule", sentence: "你累计缴费6年多，所以最长可以领18个月", content: "失业人员失业前用人单位和本人累计缴费满一年不足五年的，领取失业保险金的期限最长为十二个月；累计缴费满五年不足十年的，领取失业保险金的期限最长为十八个月；累计缴费十年以上的，领取失业保险金的期限最长为二十四个月。", want: [] },
+    { name: "a number placed by the condition clause before it (不满六个月的，按一个月工资 against 不满六个月的，向劳动者支付半个月工资)", sentence: "工作不满六个月的，按一个月工资支付经济补偿", content: LAODONG_47, want: ["数字/期限/金额改变：原文「不满六个月的，……半个月工资」，援引句「不满六个月的，……一个月工资」"] },
+    { name: "…and 半个月 restated is no change", sentence: "工作不满六个月的，按半个月工资支付经济补偿", content: LAODONG_47, want: [] },
     { name: "the article's own number is no change", sentence: "劳动者在试用期内提前三日通知用人单位，可以解除劳动合同", content: LAODONG_37, want: [] },
     { name: "one of the article's several limits is no change", sentence: "当事人自知道撤销事由之日起一年内没有行使撤销权的，撤销权消灭", content: MINFA_152, want: [] },
     { name: "a fact's number whose words the article puts around no number (已满十七周岁 against 已满十六周岁的人犯罪)", sentence: "被告人犯罪时已满十七周岁，应当从轻处罚", content: XINGFA_17, want: [] },
@@ -32,7 +35,7 @@ describe("numberChanges: a restatement's number against the article's, read loca
     { name: "words without a unit are no number (一方, 第三人)", sentence: "当事人一方提前通知用人单位", content: LAODONG_37, want: [] },
     { name: "the same value written in figures or with 天 is the same number", sentence: "劳动者在试用期内提前3天通知用人单位", content: LAODONG_37, want: [] },
     { name: "money against a time limit is another number", sentence: "劳动者提前三十元以书面形式通知", content: LAODONG_37, want: [] },
-    { name: "a number the article holds elsewhere in other words still differs here (三个月 of 期限三个月以上, not of 试用期不得超过)", sentence: "三年以上固定期限的劳动合同，试用期不得超过三个月", content: LAODONG_19_ALL, want: ["数字/期限/金额改变：原文「试用期不得超过一个月」「试用期不得超过二个月」「试用期不得超过六个月」，援引句「试用期不得超过三个月」"] },
+    { name: "a number the article holds elsewhere in other words still differs here (三个月 of 期限三个月以上, not of 试用期不得超过), against the tier its condition names (三年以上固定期限…的劳动合同: 六个月)", sentence: "三年以上固定期限的劳动合同，试用期不得超过三个月", content: LAODONG_19_ALL, want: ["数字/期限/金额改变：原文「试用期不得超过六个月」，援引句「试用期不得超过三个月」"] },
     { name: "a number opening its clause, placed by the words after it", sentence: "但六十周岁以上的，年龄每增加一岁减少一年，七十周岁以上的，按五年计算", content: RENSHEN_12, want: ["数字/期限/金额改变：原文「七十五周岁以上的」，援引句「七十周岁以上的」"] },
     { name: "the article's very number with the words after it, cut from the 但 before it, though another number opens its clause alike", sentence: "死亡赔偿金按标准计算，六十周岁以上的年龄每增加一岁减少一年，故应按十五年计算", content: RENSHEN_12, want: [] },
     { name: "…but a number with words of its own before it is not excused by the same number elsewhere with the same words after (价款三倍 for 价款十倍或者损失三倍)", sentence: "消费者除要求赔偿损失外，还可以要求支付价款三倍的赔偿金", content: "生产不符合食品安全标准的食品或者经营明知是不符合食品安全标准的食品，消费者除要求赔偿损失外，还可以向生产者或者经营者要求支付价款十倍或者损失三倍的赔偿金；增加赔偿的金额不足一千元的，为一千元。", want: ["数字/期限/金额改变：原文「要求支付价款十倍」，援引句「要求支付价款三倍」"] },

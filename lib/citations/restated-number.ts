@@ -8,10 +8,10 @@
  */
 import { parseChineseNumber } from "../text/numerals";
 import { jiebaCut } from "../text/segmenter";
-import { sharedEnd, sharedStart, wordBigrams, wordsAfter, wordsBefore } from "./words-around";
+import { conditionBefore, sharedEnd, sharedStart, wordBigrams, wordsAfter, wordsBefore } from "./words-around";
 
 /** A number with a unit (or 百分之 before it): the unit says what is counted. */
-const NUMBER = /(?:([一二三四五六七八九十百千]+)分之)?([零〇一二两三四五六七八九十百千万亿0-9０-９.]+)(个月|个工作日|工作日|小时|周岁|日|天|年|倍|万元|亿元|元|岁|次|人|%)?/g;
+const NUMBER = /(?:([一二三四五六七八九十百千]+)分之)?([零〇一二两三四五六七八九十百千万亿0-9０-９.]+|半(?=个月|年|日|天))(个月|个工作日|工作日|小时|周岁|日|天|年|倍|万元|亿元|元|岁|次|人|%)?/g;
 
 /** Words right before the number (at least this many characters) found right before a number in the article… */
 export const NUMBER_LEFT_MIN = 2;
@@ -24,6 +24,8 @@ export const NUMBER_OPENS_RIGHT = 3;
  * (增加赔偿的金额为购买商品价款的十倍 against 增加赔偿的金额为消费者购买商品的价款或者接受服务的费用的三倍): the sentence
  * restates that clause, however it words what comes between. */
 export const NUMBER_CLAUSE_OPENS = 6;
+/** …or the clause before the number's, the condition it follows, ends alike in both, at least this many characters. */
+export const NUMBER_CONDITION = 5;
 /** Where the article says the sentence's number elsewhere: the words before another number this long at least, alone, to place it. */
 export const NUMBER_LEFT_HELD = 5;
 /** How many characters of context are tried on each side. */
@@ -76,7 +78,8 @@ function numbers(s: string): Num[] {
     if (!unit && !share) continue;
     const whole = share ? parseChineseNumber(share) : 1;
     if (!whole) continue;
-    let v = parseChineseNumber(digits!.replace(/\.$/, ""));
+    // (半个月, 半年: a half)
+    let v = digits === "半" ? 0.5 : parseChineseNumber(digits!.replace(/\.$/, ""));
     if (v === null) {
       if (!/^[0-9.]+$/.test(digits!)) continue;
       v = Number(digits);
@@ -123,9 +126,9 @@ export function numberChanges(sentence: string, content: string, held?: string[]
     const right = rightOf(sentence, n.end);
     // a number opening its clause (…减少一年，七十周岁以上的，按五年计算) is placed by the words after it only
     const opens = left.length === 0 && (n.at === 0 || /[，,；;。：:]/.test(sentence[n.at - 1]!));
-    if (left.length < NUMBER_LEFT_MIN && !opens) continue;
+    if (left.length < NUMBER_LEFT_MIN && !opens && conditionBefore(sentence, n.at).length < NUMBER_CONDITION && clauseOpening(sentence, n.at).length < NUMBER_CLAUSE_OPENS) continue;
     const kind = (u: string) => u.replace(/^个/, "");
-    let best: { t: Num; l: number; r: number; o: number }[] = [];
+    let best: { t: Num; l: number; r: number; o: number; byCondition: boolean }[] = [];
     let same = false;
     for (const t of theirs) {
       const tl = leftOf(content, t.at);
@@ -133,7 +136,9 @@ export function numberChanges(sentence: string, content: string, held?: string[]
       const l = Math.max(sharedEnd(tl, left), sharedEnd(tl, left.replace(/的$/, "")), sharedEnd(tl.replace(/的$/, ""), left));
       const r = sharedStart(rightOf(content, t.end), right);
       const opening = sharedStart(clauseOpening(content, t.at), clauseOpening(sentence, n.at));
-      const clauseAlike = !opens && opening >= NUMBER_CLAUSE_OPENS;
+      // (or the clause before it, the condition it follows, ends alike: 不满六个月的，按一个月工资… against 不满六个月的，向劳动者支付半个月工资…)
+      const condition = sharedEnd(conditionBefore(content, t.at), conditionBefore(sentence, n.at));
+      const clauseAlike = !opens && (opening >= NUMBER_CLAUSE_OPENS || condition >= NUMBER_CONDITION);
       // a number opening the sentence's clause that the article holds with the same words after it, though not opening its
       // clause (但六十周岁以上的， restated as …，六十周岁以上的年龄…): nothing changed, however another number opens a clause alike
       if (opens && t.value === n.value && t.unit === n.unit && r >= NUMBER_OPENS_RIGHT) same = true;
@@ -145,9 +150,10 @@ export function numberChanges(sentence: string, content: string, held?: string[]
       // the article says the sentence's number in those words (an article of several time limits, each in its words)
       if (t.value === n.value && t.unit === n.unit) same = true;
       // the place whose words around it are most the sentence's (重大误解…之日起九十日内, not 当事人…之日起一年内)
-      const o = clauseAlike ? opening : 0;
-      if (!best.length || l + r + o > best[0]!.l + best[0]!.r + best[0]!.o) best = [{ t, l, r, o }];
-      else if (l + r + o === best[0]!.l + best[0]!.r + best[0]!.o) best.push({ t, l, r, o });
+      const o = clauseAlike ? Math.max(opening, condition) : 0;
+      const byCondition = clauseAlike && opening < NUMBER_CLAUSE_OPENS;
+      if (!best.length || l + r + o > best[0]!.l + best[0]!.r + best[0]!.o) best = [{ t, l, r, o, byCondition }];
+      else if (l + r + o === best[0]!.l + best[0]!.r + best[0]!.o) best.push({ t, l, r, o, byCondition });
     }
     if (same) held?.push(n.written);
     if (same || !best.length) continue;
@@ -165,7 +171,7 @@ export function numberChanges(sentence: string, content: string, held?: string[]
     // (…unless the number's own clause is the article's words nearly all: the sentence's conclusion after it is its own —
     // 用人单位不得招用未满十八周岁的未成年人，故该店招用二人的行为本身即属违法)
     if (windowShare(sentence, n.at, content) < NUMBER_WINDOW_SHARE && windowShare(sentence, n.at, content, 0) < NUMBER_CLAUSE_SHARE) continue;
-    const { l, r, o } = best[0]!;
+    const { l, r, o, byCondition } = best[0]!;
     // (the sentence's 的 before its number, read past above, is shown on its side only)
     const de = left.endsWith("的") && sharedEnd(leftOf(content, best[0]!.t.at), left) < l ? "的" : "";
     // (…and the article's, on its side: 工资的百分之二百 against 工资百分之三百)
@@ -178,7 +184,11 @@ export function numberChanges(sentence: string, content: string, held?: string[]
       if (words.length > 1) shown = words.slice(1).join("");
     }
     // (placed by its clause's opening words: those shown, then what stands between)
-    if (l < NUMBER_LEFT_MIN && o) shown = `${clauseOpening(sentence, n.at).slice(0, o)}……${shown}`;
+    // (…or by the condition before it: 「不满六个月的，……半个月工资」)
+    if (l < NUMBER_LEFT_MIN && o) {
+      const cond = conditionBefore(sentence, n.at);
+      shown = byCondition ? `${cond.slice(cond.length - o)}，……${shown}` : `${clauseOpening(sentence, n.at).slice(0, o)}……${shown}`;
+    }
     const around = (w: string, mine = false) => `「${shown}${mine ? de : theirDe}${w}${right.slice(0, r)}」`;
     const source = [...new Set(best.map((b) => b.t.written))];
     out.push({ source: source.join("、"), quote: n.written, text: `数字/期限/金额改变：原文${source.map((w) => around(w)).join("")}，援引句${around(n.written, true)}` });

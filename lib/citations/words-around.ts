@@ -39,3 +39,20 @@ export function sharedEnd(a: string, b: string): number {
   while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
   return n;
 }
+
+/** A term's own clause at most this many characters before it: a condition's consequence, not a clause of its own. */
+const CONDITION_CLAUSE_MAX = 20;
+
+/**
+ * The CJK characters of the clause before the one holding `at` (clauses end at ，；。：) — the condition a consequence follows
+ * (…未尽到安全保障义务的，承担相应的补充责任; 不满六个月的，向劳动者支付半个月工资…) — or "" when the term's own clause runs longer
+ * than CONDITION_CLAUSE_MAX before it. An empty clause (，， where a citation was cut out) is passed over.
+ */
+export function conditionBefore(s: string, at: number): string {
+  const own = s.slice(0, at).search(/[，,；;。：:\n][^，,；;。：:\n]*$/);
+  if (own < 0 || at - own - 1 > CONDITION_CLAUSE_MAX) return "";
+  let end = own;
+  while (end > 0 && /[，,；;。：:\s]/.test(s[end - 1]!)) end--;
+  const prev = s.slice(0, end).search(/[^，,；;。：:\n]*$/);
+  return s.slice(prev, end).replace(/[^\u4e00-\u9fff]/g, "");
+}

@@ -412,6 +412,11 @@ export function reversedAround(sentence: string, content: string): { source: str
   return out;
 }
 
+/** Could a phrase put a word of the pairs for its opposite in this article: it says one, the article the other. */
+export function reversedPossible(phrase: string, content: string): boolean {
+  return REVERSED.some(([a, b]) => (phrase.includes(a) && content.includes(b)) || (phrase.includes(b) && content.includes(a)));
+}
+
 /** Any word of those pairs (a phrase holding one is worth aligning with the article); not 支持 / 驳回, whose phrases carry their
  * modal (应予支持, 不予支持) and are aligned for it already. */
 export const REVERSED_WORD = new RegExp(REVERSED.flat().filter((w) => w !== "支持" && w !== "驳回").join("|"));
@@ -573,7 +578,8 @@ function classify(h: Hunk, ref: Canon, q: Canon, quoted: boolean): DiffPoint | n
   const rp = tokensIn(ref.text.slice(pa, pb), PARTIES);
   const qp = tokensIn(q.text.slice(pqa, pqb), PARTIES);
   // (a role cut short by what the change drops — 有利于被保险人和受益人的解释 → 有利于保险人的解释 — names another role, none of the article's)
-  if (((rs && qs) || (rs + qs && !qp.some((w) => rp.includes(w)))) && !sameBag(rp, qp) && rp.length && qp.length) {
+  // (in a restatement only: a quote's dropped words are an omission, read below)
+  if (((rs && qs) || (!quoted && rs + qs && !qp.some((w) => rp.includes(w)))) && !sameBag(rp, qp) && rp.length && qp.length) {
     return { kind: "party", source: rp.join("、"), quote: qp.join("、"), text: `主体/对象改变：原文「${rp.join("、")}」，引文「${qp.join("、")}」` };
   }
   // one side of a two-sided act put for the other (收受定金的一方 for 给付定金的一方, 出租 for 承租): the rule now binds the other party

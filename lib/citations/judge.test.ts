@@ -191,6 +191,7 @@ const ROWS: Row[] = [
   { name: "the court's ruling on an argument (原告的主张成立) reports no speech: its changed number is held against it", text: "本院认为，依照《中华人民共和国公司法》第四十七条第一款，有限责任公司全体股东认缴的出资额应当由股东按照公司章程的规定自公司成立之日起三年内缴足，章程约定的四年出资期限超出法定期限，原告的主张成立。", verdict: "不一致", says: "数字/期限/金额改变" },
   { name: "an exception of the article denied (即使能够证明自己没有过错也不能免责 against 但是能够证明自己没有过错的除外)", text: "按照《中华人民共和国证券法》第八十五条，信息披露资料存在虚假记载、误导性陈述或者重大遗漏，致使投资者遭受损失的，发行人的董事、监事、高级管理人员应当与发行人承担连带赔偿责任，即使能够证明自己没有过错也不能免责。", verdict: "不一致", says: "例外被否定" },
   { name: "…and the exception kept stays 一致", text: "按照《中华人民共和国证券法》第八十五条，信息披露资料存在虚假记载、误导性陈述或者重大遗漏，致使投资者遭受损失的，发行人的董事、监事、高级管理人员应当与发行人承担连带赔偿责任，但能够证明自己没有过错的除外。", verdict: "一致" },
+  { name: "a quote with one party put for another names the article it is nearest (第三十八条), a role cut short being a restatement's test only", text: "《劳动合同法》第三十九条规定：“劳动者有下列情形之一的，劳动者可以解除劳动合同:”", verdict: "不一致", wrong: "38" },
   { name: "…said after the citation too (第X条不能适用于本案)", text: "二者性质不同，《中华人民共和国公司法》第一百六十五条不能适用于本案。", verdict: "无法判断", says: "不能适用于本案" },
   { name: "…不属于第X条规定的“term”: the term is still checked (held: 一致, the case's fit left to the court)", text: "该商品房买卖合同的订立目的，亦不属于《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第二十三条规定的“作为民间借贷合同的担保”。", verdict: "一致", wrong: null, says: "这一判断不在核查之列" },
   { name: "…不属于第X条规定的“term” another article holds: 不一致 naming it", text: "该商品房买卖合同的订立目的，亦不属于《最高人民法院关于审理民间借贷案件适用法律若干问题的规定》第十二条规定的“作为民间借贷合同的担保”。", verdict: "不一致", wrong: "23", says: "不见于第十二条，而见于该法规第二十三条" },

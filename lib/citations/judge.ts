@@ -28,7 +28,7 @@ import type { Thesaurus, ThesaurusConcept } from "@/lib/text/thesaurus";
 import type { Clause, Regulation } from "../store/types";
 import { clauseLabelFromTid, parseChineseNumber, toChineseNumber as numberLabel } from "../text/numerals";
 import { crimesNamed, type CrimeTable, type CrimesNamed } from "./crime-names";
-import { BUILTIN_ENGINE, canonical, compareQuote, EXCERPT_COVERAGE, ITEM_HEAD, REVERSED_WORD, reversedAround, reversedPair, scopeFor, type CompareResult } from "./compare-quote";
+import { BUILTIN_ENGINE, canonical, compareQuote, EXCERPT_COVERAGE, ITEM_HEAD, REVERSED_WORD, reversedAround, reversedPair, reversedPossible, scopeFor, type CompareResult } from "./compare-quote";
 import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
@@ -242,7 +242,10 @@ function pinpoint(input: JudgeInput, j: Judgment): Judgment {
   // (a citation alone: in a list, or with other 款 of the article cited together, each unit answers facts of its own)
   if ((ex.paragraph || ex.item) && input.textAsOfDate && input.listSize <= 1 && !input.siblings.length && (j.compare.结论 === "一致" || j.compare.结论 === "无法判断") && (j.style === "bare" || !j.claimText || ex.item)) {
     const facts = sentenceBefore(input.text, ex.contentStart);
-    const other = facts ? factsPinpoint(clause.content, ex, facts, j.style === "bare" ? "" : j.claimText) : null;
+    // (a cheap test first: a run of PINPOINT_RUN characters needs that many minus one consecutive bigrams of the article)
+    const ci = input.law.index.byTid.get(clause.tid);
+    const held = facts && ci !== undefined && bigramRun(input.law.index.own[ci]!, termText(facts)) >= PINPOINT_RUN;
+    const other = held ? factsPinpoint(clause.content, ex, facts, j.style === "bare" ? "" : j.claimText) : null;
     if (other) {
       const say = `上文所述「${other.run}」见于该条${other.where}，而非所引${cited}`;
       return { ...j, compare: { ...j.compare, 结论: "部分一致", 说明: `上文所述「${other.run}」是${label(clause)}${other.where}的内容，援引句所引${cited}未涉及，疑似款、项号有误。`, 要点: [say, ...j.compare.要点], 依据: [other.run], 差异: [{ kind: "scope", source: other.where, quote: cited, text: say }, ...j.compare.差异] } };
@@ -2866,16 +2869,18 @@ function restatedDifferences(claim: string, clauseText: string, paragraph?: numb
   const phrases: string[] = [];
   for (let k = 0; k < parts.length; k++) {
     const own = parts[k]!.replace(/[，,；;。：:]$/, "");
-    phrases.push(own);
+    // (alone, a phrase under eight characters is judged only as a crime's act: compareQuote reads no shorter paraphrase)
+    const short = canonical(own).text.length < SHORT_PHRASE;
+    if (!short || (crimes && namesCrimeAct(crimes, own))) phrases.push(own);
     // a phrase too short to be aligned alone (视为不予延续: compare-quote.ts judges no paraphrase under eight characters) is read
     // with the one before it in its sentence too (逾期未作决定的，视为不予延续)
     // (past a clause left empty where a citation or a formula was cut out: …提供给他人的，，从轻处罚)
     let j = k - 1;
     while (j > 0 && !termText(parts[j]!)) j--;
-    if (canonical(own).text.length < SHORT_PHRASE && j >= 0 && /[，,]$/.test(parts[j]!)) phrases.push(`${parts[j]}${own}`);
+    if (short && j >= 0 && /[，,]$/.test(parts[j]!)) phrases.push(`${parts[j]}${own}`);
   }
   for (const phrase of phrases) {
-    if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || ROLE_WORD.test(phrase) || REVERSED_WORD.test(phrase) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
+    if (termText(phrase).length < 6 || !(MODAL_OR_NUMBER.test(phrase) || ROLE_WORD.test(phrase) || (REVERSED_WORD.test(phrase) && reversedPossible(phrase, clauseText)) || (crimes && namesCrimeAct(crimes, phrase)))) continue;
     // a crime's act is aligned word for word (a restatement's wording is otherwise free)
     const act = !!crimes && namesCrimeAct(crimes, phrase);
     const cmp = compareQuote({ claim: phrase, quoted: act, clauseText, paragraph, item });

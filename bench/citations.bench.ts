@@ -10,9 +10,11 @@
  *    their perturbations (swapped article numbers, wrongly restated clauses), per style, plus the
  *    share of statute citations resolved over whole documents; details in data/tmp/citations-eval.json;
  * 5. name resolution on real writing (bench/citations-eval/names.ts): precision and recall of name →
- *    instrument against hand labels (names-gold.json); runs before (4), alone with `--names-only`.
+ *    instrument against hand labels (names-gold.json); runs before (4), alone with `--names-only`;
+ * 6. the LLM-style and lawyer-style labelled sets (bench/citations-eval/llm-sets.ts): false alarms, moved articles
+ *    caught and named, 款 / 项 flagged, content changes caught, per set; alone with `--set llm`.
  *
- * `npm run bench -- citations --eval-only` runs only (4); `--limit N` (or CITATIONS_EVAL_LIMIT) sets
+ * `npm run bench -- citations --eval-only` runs only (4) and (6); `--limit N` (or CITATIONS_EVAL_LIMIT) sets
  * the passages per style (default 300, at most 3 per document and style); `--no-documents` skips the whole-document pass;
  * `--seed N` (or CITATIONS_EVAL_SEED) changes the sample.
  */
@@ -25,6 +27,7 @@ import { startChatServer } from "../test/helpers/chat-server";
 import { fmt, timeInProcess } from "./lib/stats";
 import { evaluateCitations } from "./citations-eval/evaluate";
 import { evaluateNames } from "./citations-eval/names";
+import { evaluateLlmSets } from "./citations-eval/llm-sets";
 import path from "node:path";
 import { corpusDir, projectRoot } from "../lib/config";
 
@@ -75,13 +78,18 @@ export async function run(): Promise<void> {
   if (flag("eval-only") === undefined) await runDraftBenches();
   console.log("");
   evaluateNames({ corpus: corpusDir(), store, out: path.join(projectRoot, "data/tmp/citations-names.json") });
-  // --set courts | write-ups | legislation: one of the three real-text sets only
+  // --set courts | write-ups | legislation | llm: one of the sets only
   const set = flag("set");
   const sets = [
     { name: "courts", title: "real-text set (judgments and guiding cases, perturbed)", out: "data/tmp/citations-eval.json" },
     { name: "write-ups", title: "write-ups set (lawrefbook 案例: analyses written for readers, as a lawyer answers; perturbed the same way)", out: "data/tmp/citations-eval-writeups.json" },
     { name: "legislation", title: "legislation set (current 法律, 行政法规 and 司法解释 citing other instruments' articles: the legislator's own citations in statute language; perturbed the same way)", out: "data/tmp/citations-eval-legislation.json" },
   ] as const;
+  // --set llm: the LLM-style and lawyer-style labelled sets (bench/citations-eval/llm-sets)
+  if (!set || set === "llm") {
+    console.log("\n--- LLM-style and lawyer-style sets ---");
+    await evaluateLlmSets({ store, dir: path.join(projectRoot, "bench/citations-eval/llm-sets"), out: path.join(projectRoot, "data/tmp/citations-llm-sets.json") });
+  }
   for (const s of sets) {
     if (set && set !== s.name) continue;
     console.log(`\n--- ${s.title} ---`);

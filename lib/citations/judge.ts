@@ -32,7 +32,7 @@ import { BUILTIN_ENGINE, canonical, compareQuote, EXCERPT_COVERAGE, ITEM_HEAD, R
 import { compact } from "./similarity";
 import { bestSupport, bigramSet, claimTerms, claimWords, CONTEXT_WEIGHT, JOINING_WORDS, judgeable, matchedPhrases, supportOf, termText, wordPhrases, type LawIndex } from "./law-index";
 import { pastedText } from "./pasted";
-import { FINDING_AFTER, modalChanges } from "./restated-modal";
+import { FINDING_AFTER, MODAL_OPENS, modalChanges } from "./restated-modal";
 import { numberChanges, sentenceHoldsNumber } from "./restated-number";
 import { authorityChanges } from "./restated-authority";
 import { conceptElsewhere } from "./named-concept";
@@ -377,20 +377,38 @@ export const PINPOINT_CLAUSE_RUN = 6;
  * 第一款第（五）项) and the run. Not a 款 that holds the cited 项 or a 项 of the cited 款 (a restatement of the lead), and only
  * in an article laid out in plain lines (no sub-item lines: 1. 2. under a 项). Else null.
  */
-function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { where: string; run: string } | null {
-  if (!claim || content.split("\n").some((l) => SUB_ITEM_LINE.test(l))) return null;
-  const para = ex.paragraph ?? 1;
-  const citedWhere = `第${numberLabel(para)}款${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
+/** The article's 款 / 项 and the cited one among them (its label: 第二款, 第一款第（三）项); null in an article laid out with
+ * sub-item lines (1. 2. under a 项), whose count of units is not the statute's, or when the article lacks the cited unit. */
+function citedUnitOf(content: string, ex: ExtractedStatute): { units: { where: string; text: string }[]; citedWhere: string; citedUnit: { where: string; text: string } } | null {
+  if (content.split("\n").some((l) => SUB_ITEM_LINE.test(l))) return null;
+  const citedWhere = `第${numberLabel(ex.paragraph ?? 1)}款${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
   const units = pinpointUnits(content);
   const citedUnit = units.find((u) => u.where === citedWhere);
-  if (!citedUnit || units.length < 2) return null;
+  return citedUnit ? { units, citedWhere, citedUnit } : null;
+}
+
+/** A unit and the cited one are the same words: the same unit, one of its 项, or the 款 holding it. */
+function sameWords(where: string, citedWhere: string): boolean {
+  return where === citedWhere || where.startsWith(citedWhere) || citedWhere.startsWith(where);
+}
+
+/** A unit's label as a citation writes it: in an article of one 款 its 项 are cited without it (第（三）项). */
+function citedAs(units: { where: string }[], found: { where: string; run: string }): { where: string; run: string } {
+  return units.some((u) => u.where === "第二款") ? found : { ...found, where: found.where.replace(/^第一款/, "") };
+}
+
+function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { where: string; run: string } | null {
+  const at = claim ? citedUnitOf(content, ex) : null;
+  if (!at || at.units.length < 2) return null;
+  const { units, citedWhere, citedUnit } = at;
+  const para = ex.paragraph ?? 1;
   const t = termText(claim);
   const own = longestRun(t, termText(citedUnit.text));
   let best: { where: string; run: string } | null = null;
   let loose: { where: string; run: string } | null = null;
   for (const u of units) {
     // the cited 款 and its 项, or the 款 holding the cited 项: the same words
-    if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
+    if (sameWords(u.where, citedWhere)) continue;
     // a 款 that speaks of the cited one (依照前款规定不适用强制隔离戒毒的…, 第一款规定的…) restates its subject — unless the
     // sentence holds nothing of the cited 款's own words (a run of at most PINPOINT_OWN_MAX): then it states that 款 alone
     // (劳动合同法 第六十六条第二款's 临时性工作岗位是指… cited as 第一款)
@@ -432,8 +450,7 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
   if (!best) best = numberPinpoint(units, citedUnit, citedWhere, claim);
   // the run must be the other unit's alone: a 款 that only repeats a 项's words (its lead) is no rival of the 项
   if (!best || termText(citedUnit.text).includes(best.run)) return null;
-  // (in an article of one 款 its 项 are cited without it: 第（三）项)
-  return units.some((u) => u.where === "第二款") ? best : { ...best, where: best.where.replace(/^第一款/, "") };
+  return citedAs(units, best);
 }
 
 /**
@@ -443,25 +460,22 @@ function otherPinpoint(content: string, ex: ExtractedStatute, claim: string): { 
  * out in plain lines. Else null.
  */
 function factsPinpoint(content: string, ex: ExtractedStatute, facts: string, claim: string): { where: string; run: string } | null {
-  if (content.split("\n").some((l) => SUB_ITEM_LINE.test(l))) return null;
-  const citedWhere = `第${numberLabel(ex.paragraph ?? 1)}款${ex.item ? `第（${numberLabel(ex.item)}）项` : ""}`;
-  const units = pinpointUnits(content);
-  const citedUnit = units.find((u) => u.where === citedWhere);
-  if (!citedUnit) return null;
+  const at = citedUnitOf(content, ex);
+  if (!at) return null;
+  const { units, citedWhere, citedUnit } = at;
   // (a sentence stating anything of the cited unit itself is judged on its own words)
   if (claim && longestRun(termText(claim), termText(citedUnit.text)).length > PINPOINT_OWN_MAX) return null;
   const t = termText(facts);
   const own = longestRun(t, termText(citedUnit.text));
   const found: { where: string; run: string }[] = [];
   for (const u of units) {
-    if (u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) continue;
+    if (sameWords(u.where, citedWhere)) continue;
     // (a 款 holding 项 is read through its 项: its own text holds every 项's words)
     if (units.some((x) => x.where !== u.where && x.where.startsWith(u.where))) continue;
     const run = longestRun(t, termText(u.text));
     if (run.length >= PINPOINT_RUN && own.length * 2 <= run.length && !termText(citedUnit.text).includes(run)) found.push({ where: u.where, run });
   }
-  if (found.length !== 1) return null;
-  return units.some((u) => u.where === "第二款") ? found[0]! : { ...found[0]!, where: found[0]!.where.replace(/^第一款/, "") };
+  return found.length === 1 ? citedAs(units, found[0]!) : null;
 }
 
 /**
@@ -472,7 +486,7 @@ function factsPinpoint(content: string, ex: ExtractedStatute, facts: string, cla
 export function numberPinpoint(units: { where: string; text: string }[], citedUnit: { where: string; text: string }, citedWhere: string, claim: string): { where: string; run: string } | null {
   const withLead = (u: { where: string; text: string }) => withLeadOf(units, u);
   // the other units (not the cited one, its 项 or its 款; a 款 holding 项 is read through its 项 only: its own text holds every 项's number)
-  const others = units.filter((u) => !(u.where === citedWhere || u.where.startsWith(citedWhere) || citedWhere.startsWith(u.where)) && !units.some((x) => x.where.startsWith(u.where) && x.where !== u.where));
+  const others = units.filter((u) => !sameWords(u.where, citedWhere) && !units.some((x) => x.where.startsWith(u.where) && x.where !== u.where));
   // (the sentence whole, else the clause of it saying the number: an application's facts are no unit's words)
   for (const said of [claim, ...claim.split(/[，,；;。]/).filter((p) => p !== claim && /[0-9零〇一二两三四五六七八九十百千]/.test(p))]) {
     const citedHeld: string[] = [];
@@ -2835,7 +2849,7 @@ function modalElsewhere(input: JudgeInput, ci: number, siblings: number[], criti
     const c = idx.clauses[i]!;
     if (i === ci || siblings.includes(i) || elsewhere.has(c.tid) || !refersTo(c.content, clause.tid)) continue;
     // the sentence's modal and act, as the change reads them (援引句「不得解除劳动合同」: 不得 … 解除劳动合同)
-    if (!critical.every((p) => { const m = /^(不应当|不应该|不可以|不得|禁止|应当|应该|必须|应予|可以|有权)(.+)$/.exec(p.quote ?? ""); return !!m && c.content.includes(m[1]!) && c.content.includes(m[2]!); })) continue;
+    if (!critical.every((p) => { const m = MODAL_OPENS.exec(p.quote ?? ""); const act = m ? p.quote!.slice(m[1]!.length) : ""; return !!act && c.content.includes(m![1]!) && c.content.includes(act); })) continue;
     const score = supportOf(idx, i, ct);
     if (score < sc || restatedDifferences(restated, c.content, undefined, undefined, input.crimes, readAs).length) continue;
     if (!best || score > best.score) best = { index: i, score };

@@ -17,6 +17,9 @@ const FORCE: [string, "must" | "may" | "mustNot"][] = [
   ["可以", "may"], ["有权", "may"],
 ];
 
+/** A modal word opening a text (its word as the first group), by the same list. */
+export const MODAL_OPENS = new RegExp(`^(${FORCE.map(([w]) => w).join("|")})`);
+
 /** The words after a modal that say what is done: at least this many characters found in the article. */
 export const MODAL_ACT_MIN = 4;
 /** At most this many characters between the article's modal and those words (可以「依照本章规定」限制赔偿责任). */
